@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+
+import { DiagnosticPage } from "@/components/diagnostic/diagnostic-page";
+import { problemStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
+import { buildDiagnosticMetadata } from "@/lib/seo/diagnostic-metadata";
+
+type Params = { params: Promise<{ categoryId: string; problemId: string }> };
+
+export const generateStaticParams = problemStaticParams;
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { categoryId, problemId } = await params;
+  return buildDiagnosticMetadata(categoryId, problemId);
+}
+
+export default async function ProblemDiagnosticPage({ params }: Params) {
+  const { categoryId, problemId } = await params;
+  const { category, problem } = resolveDiagnosticRoute(categoryId, problemId);
+  return <DiagnosticPage category={category} problem={problem} />;
+}

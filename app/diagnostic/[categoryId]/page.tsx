@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+
+import { DiagnosticPage } from "@/components/diagnostic/diagnostic-page";
+import { categoryStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
+import { buildDiagnosticMetadata } from "@/lib/seo/diagnostic-metadata";
+
+type Params = { params: Promise<{ categoryId: string }> };
+
+export const generateStaticParams = categoryStaticParams;
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { categoryId } = await params;
+  return buildDiagnosticMetadata(categoryId);
+}
+
+export default async function CategoryDiagnosticPage({ params }: Params) {
+  const { categoryId } = await params;
+  const { category } = resolveDiagnosticRoute(categoryId);
+  return <DiagnosticPage category={category} />;
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from "next-intl/server";
+
+import { SiteHeader } from "@/components/layout/site-header";
+import { siteConfig } from "@/config/site";
+
+interface Section {
+  title: string;
+  body: string;
+}
+
+/** Privacy and terms share one layout: title, date, intro and numbered sections from the message catalogue. */
+export async function LegalPage({ namespace }: { namespace: "Privacy" | "Terms" }) {
+  const t = await getTranslations(namespace);
+  const values = { product: siteConfig.name, email: siteConfig.supportEmail };
+  const sections = t.raw("sections") as Section[];
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t("lastUpdated")}</p>
+        <p className="mt-6 leading-7">{t("intro", values)}</p>
+        <ol className="mt-8 space-y-8">
+          {sections.map((section, index) => (
+            <li key={section.title}>
+              <h2 className="text-xl font-semibold">
+                {index + 1}. {t(`sections.${index}.title`, values)}
+              </h2>
+              <p className="mt-2 leading-7 text-muted-foreground">{t(`sections.${index}.body`, values)}</p>
+            </li>
+          ))}
+        </ol>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// Validates the environment once when the server starts, so a bad setting is a clear start-up message.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { parseEnv, serverEnvSchema, clientEnvSchema } = await import("./lib/env/schema");
+    parseEnv(serverEnvSchema, process.env);
+    parseEnv(clientEnvSchema, process.env);
+  }
+}

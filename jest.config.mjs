@@ -1,0 +1,18 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.js" },
+  testEnvironment: "node",
+};
+
+// Two tiers: fast unit tests, and integration tests that start real databases and local HTTP stand-ins.
+const unit = await createJestConfig({ ...shared, displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"] })();
+const integration = await createJestConfig({
+  ...shared,
+  displayName: "integration",
+  testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
+})();
+
+export default { projects: [unit, integration], testTimeout: 30000 };

@@ -1,0 +1,18 @@
+import { defaultToolKits } from "./data/tool-kits";
+import type { Problem } from "./types";
+
+export interface ToolsAndPpe {
+  tools: string[];
+  ppe: string[];
+}
+
+const basicKit: ToolsAndPpe = { tools: ["Basic tool set"], ppe: ["Basic safety equipment"] };
+
+/** The category's default kit (or the basic one), with the problem's own lists overriding each part. */
+export function getToolsAndPpe(categoryId: string, problem?: Pick<Problem, "tools" | "ppe">): ToolsAndPpe {
+  const defaults = (defaultToolKits as Record<string, ToolsAndPpe | undefined>)[categoryId] ?? basicKit;
+  return {
+    tools: problem?.tools?.length ? problem.tools : defaults.tools,
+    ppe: problem?.ppe?.length ? problem.ppe : defaults.ppe,
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+// Empty strings count as unset, so `FOO=` in an env file behaves like no FOO at all.
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+export const serverEnvSchema = z.object({
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")),
+  PGLITE_DATA_DIR: optional(z.string()),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url("OPENAI_BASE_URL must be a URL")),
+  OPENAI_MODEL: optional(z.string()),
+  YOUTUBE_API_KEY: optional(z.string()),
+  GOOGLE_MAPS_API_KEY: optional(z.string()),
+  IP_GEOLOCATION_URL: optional(z.url("IP_GEOLOCATION_URL must be a URL (with an {ip} placeholder)")),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
+});
+
+export const clientEnvSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: optional(z.url("NEXT_PUBLIC_SITE_URL must be an absolute URL")),
+  NEXT_PUBLIC_SITE_NAME: optional(z.string()),
+  NEXT_PUBLIC_SUPPORT_EMAIL: optional(z.email("NEXT_PUBLIC_SUPPORT_EMAIL must be an email address")),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string()),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export type ClientEnv = z.infer<typeof clientEnvSchema>;
+
+/** Parses an environment, or throws one readable message naming every bad variable. */
+export function parseEnv<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`).join("\n");
+  throw new Error(`Invalid environment configuration:\n${problems}`);
+}

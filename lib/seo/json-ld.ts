@@ -1,0 +1,54 @@
+import type { BreadcrumbList, HowTo, WithContext } from "schema-dts";
+
+import { absoluteUrl } from "@/config/site";
+import type { Category, Problem } from "@/lib/catalog";
+
+import { problemDescription } from "./metadata";
+
+/** HowTo structured data for a problem, exactly as spec section 3 describes it. */
+export function buildHowToJsonLd(category: Category, problem: Problem): WithContext<HowTo> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: `How to Fix ${problem.title} | ${category.title} Repair Guide`,
+    description: problemDescription(category.title, problem.title),
+    totalTime: "PT30M",
+    estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: "Variable" },
+    step: problem.diySteps.map((text, index) => ({
+      "@type": "HowToStep",
+      position: index + 1,
+      name: `Step ${index + 1}`,
+      text,
+    })),
+    ...(problem.tools?.length ? { tool: problem.tools.map((name) => ({ "@type": "HowToTool" as const, name })) } : {}),
+    ...(problem.ppe?.length ? { supply: problem.ppe.map((name) => ({ "@type": "HowToSupply" as const, name })) } : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function buildBreadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function problemBreadcrumbs(category: Category, problem?: Problem, extra?: Crumb): Crumb[] {
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: category.title, path: `/diagnostic/${category.id}` },
+  ];
+  if (problem) crumbs.push({ name: problem.title, path: `/${category.id}/${problem.id}` });
+  if (extra) crumbs.push(extra);
+  return crumbs;
+}

@@ -1,0 +1,94 @@
+import type { Metadata } from "next";
+
+import { absoluteUrl, siteConfig } from "@/config/site";
+import { getCategory, getProblem, sampleProblems } from "@/lib/catalog";
+
+export interface PageMetadataInput {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  /** Path of the page, e.g. "/hvac/no-heat"; becomes the canonical and sharing URL. */
+  url?: string;
+  category?: string;
+  problem?: string;
+}
+
+export const defaultTitle = `${siteConfig.name} - AI-Powered Home Repair Assistant`;
+export const defaultDescription =
+  "Diagnose home repair problems with AI, follow safe step-by-step DIY guides, watch repair tutorials, and book trusted local contractors for HVAC, plumbing and electrical issues.";
+
+/** The spec's title rule: suffix " | {product}" unless the title is the product name itself. */
+export function withProductSuffix(title: string): string {
+  return title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
+}
+
+export function categoryDescription(categoryTitle: string, problemTitles: string[]): string {
+  return `Find solutions for common ${categoryTitle} problems including ${problemTitles.join(", ")}. Get expert diagnostics, repair guides, and professional help.`;
+}
+
+export function problemDescription(categoryTitle: string, problemTitle: string): string {
+  return `Expert guide on fixing ${problemTitle} in your ${categoryTitle} system: step-by-step DIY solutions, help finding a local contractor, and a safety tips and tools list.`;
+}
+
+export function problemKeywords(categoryTitle: string, problemTitle: string): string[] {
+  const problem = problemTitle.toLowerCase();
+  return [
+    `${problem} repair`,
+    `${problem} fix`,
+    `${categoryTitle.toLowerCase()} ${problem}`,
+    "DIY repair",
+    "repair guide",
+    "professional repair",
+    "contractor",
+    "repair cost",
+    "repair time",
+    "repair tools",
+  ];
+}
+
+/** Resolves the spec's metadata inputs (with category/problem enrichment) into plain values. */
+export function resolvePageSeo(input: PageMetadataInput) {
+  const category = getCategory(input.category);
+  const problem = category ? getProblem(category.id, input.problem) : undefined;
+
+  let description = defaultDescription;
+  const keywords: string[] = [...siteConfig.defaultKeywords];
+  if (category) {
+    description = categoryDescription(category.title, sampleProblems(category).map((p) => p.title));
+    keywords.push(category.title, ...category.problems.map((p) => p.title.toLowerCase()));
+  }
+  if (category && problem) {
+    description = problemDescription(category.title, problem.title);
+    keywords.push(...problemKeywords(category.title, problem.title));
+  }
+
+  return {
+    title: input.title ? withProductSuffix(input.title) : defaultTitle,
+    description: input.description ?? description,
+    keywords: [...new Set([...keywords, ...(input.keywords ?? [])])],
+    image: absoluteUrl(input.image ?? siteConfig.ogImage),
+    url: absoluteUrl(input.url ?? "/"),
+  };
+}
+
+export function buildPageMetadata(input: PageMetadataInput = {}): Metadata {
+  const seo = resolvePageSeo(input);
+  return {
+    title: { absolute: seo.title },
+    description: seo.description,
+    keywords: seo.keywords,
+    robots: "index, follow",
+    alternates: { canonical: seo.url },
+    openGraph: {
+      type: "website",
+      siteName: siteConfig.name,
+      locale: "en_US",
+      title: seo.title,
+      description: seo.description,
+      url: seo.url,
+      images: [{ url: seo.image, width: 1200, height: 630, alt: seo.title }],
+    },
+    twitter: { card: "summary_large_image", title: seo.title, description: seo.description, images: [seo.image] },
+  };
+}

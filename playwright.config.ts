@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = `http://127.0.0.1:${port}`;
+// Debian's Chromium where present: `npx playwright install` cannot download browsers on these machines.
+const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+];
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? systemChromium, args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // A production build, started on embedded defaults: no keys, PGlite in a throwaway folder.
+  webServer: {
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      PGLITE_DATA_DIR: process.env.E2E_PGLITE_DIR ?? `.data/e2e-${Date.now()}`,
+      DATABASE_URL: "",
+      OPENAI_API_KEY: "",
+      YOUTUBE_API_KEY: "",
+      GOOGLE_MAPS_API_KEY: "",
+      NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
+      IP_GEOLOCATION_URL: "",
+    },
+  },
+});

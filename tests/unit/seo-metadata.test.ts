@@ -1,0 +1,105 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { siteConfig } from "@/config/site";
+import { getCategory, getProblem } from "@/lib/catalog";
+import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
+import { buildPageMetadata, defaultDescription, defaultTitle, resolvePageSeo, withProductSuffix } from "@/lib/seo/metadata";
+
+const defaultKeywords = ["home repair", "AI diagnostics", "contractor finder", "repair tutorials", "home maintenance"];
+
+describe("page metadata", () => {
+  it("uses the fixed defaults on the home page", () => {
+    const seo = resolvePageSeo({ url: "/" });
+    expect(seo.title).toBe(`${siteConfig.name} - AI-Powered Home Repair Assistant`);
+    expect(seo.title).toBe(defaultTitle);
+    expect(seo.description).toBe(defaultDescription);
+    expect(seo.keywords).toEqual(defaultKeywords);
+    expect(seo.image).toBe(`${siteConfig.url}/og-image.png`);
+    expect(seo.url).toBe(`${siteConfig.url}/`);
+  });
+
+  it("suffixes titles with the product name unless the title is the product name", () => {
+    expect(withProductSuffix("Privacy Policy")).toBe(`Privacy Policy | ${siteConfig.name}`);
+    expect(withProductSuffix(siteConfig.name)).toBe(siteConfig.name);
+  });
+
+  it("describes a category with its first three problems and adds its keywords in lower case", () => {
+    const hvac = getCategory("hvac")!;
+    const seo = resolvePageSeo({ category: "hvac" });
+    const [a, b, c] = hvac.problems.map((problem) => problem.title);
+    expect(seo.description).toBe(
+      `Find solutions for common HVAC problems including ${a}, ${b}, ${c}. Get expert diagnostics, repair guides, and professional help.`,
+    );
+    expect(seo.keywords.slice(0, 5)).toEqual(defaultKeywords);
+    expect(seo.keywords).toContain("HVAC");
+    for (const problem of hvac.problems) expect(seo.keywords).toContain(problem.title.toLowerCase());
+  });
+
+  it("describes a problem as an expert guide and adds the problem keywords", () => {
+    const problem = getProblem("electrical", "circuit-breaker-trips")!;
+    const seo = resolvePageSeo({ category: "electrical", problem: "circuit-breaker-trips" });
+    expect(seo.description).toMatch(/expert guide on fixing/i);
+    expect(seo.description).toContain(problem.title);
+    expect(seo.description).toMatch(/step-by-step DIY/);
+    expect(seo.description).toMatch(/contractor/);
+    expect(seo.description).toMatch(/safety tips and tools list/);
+    const name = problem.title.toLowerCase();
+    for (const keyword of [`${name} repair`, `${name} fix`, `electrical ${name}`, "DIY repair", "repair guide", "professional repair", "contractor", "repair cost", "repair time", "repair tools"]) {
+      expect(seo.keywords).toContain(keyword);
+    }
+  });
+
+  it("falls back to the defaults for unknown category and problem ids", () => {
+    expect(resolvePageSeo({ category: "roofing" }).description).toBe(defaultDescription);
+    expect(resolvePageSeo({ category: "roofing" }).keywords).toEqual(defaultKeywords);
+    const unknownProblem = resolvePageSeo({ category: "hvac", problem: "leaky-roof" });
+    expect(unknownProblem.description).toMatch(/^Find solutions for common HVAC problems/);
+  });
+
+  it("always sets robots, a canonical link and sharing tags", () => {
+    const metadata = buildPageMetadata({ title: "Terms of Service", url: "/terms" });
+    expect(metadata.robots).toBe("index, follow");
+    expect(metadata.alternates?.canonical).toBe(`${siteConfig.url}/terms`);
+    expect(metadata.title).toEqual({ absolute: `Terms of Service | ${siteConfig.name}` });
+    expect(metadata.openGraph).toMatchObject({ url: `${siteConfig.url}/terms`, images: [expect.objectContaining({ url: `${siteConfig.url}/og-image.png` })] });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: [`${siteConfig.url}/og-image.png`] });
+  });
+});
+
+describe("structured data", () => {
+  it("builds the HowTo exactly as the spec describes", () => {
+    const category = getCategory("plumbing")!;
+    const problem = getProblem("plumbing", "leaky-faucet")!;
+    const howTo = buildHowToJsonLd(category, problem) as unknown as Record<string, unknown>;
+    expect(howTo["@type"]).toBe("HowTo");
+    expect(howTo.name).toBe(`How to Fix ${problem.title} | Plumbing Repair Guide`);
+    expect(howTo.totalTime).toBe("PT30M");
+    expect(howTo.estimatedCost).toEqual({ "@type": "MonetaryAmount", currency: "USD", value: "Variable" });
+    const steps = howTo.step as { position: number; text: string }[];
+    expect(steps.map((step) => step.position)).toEqual(problem.diySteps.map((_, index) => index + 1));
+    expect(steps.map((step) => step.text)).toEqual(problem.diySteps);
+  });
+
+  it("lists tools and supplies only when the problem has them", () => {
+    const category = getCategory("plumbing")!;
+    const withTools = category.problems.find((problem) => problem.tools?.length && problem.ppe?.length)!;
+    const withoutTools = category.problems.find((problem) => !problem.tools && !problem.ppe)!;
+    const rich = buildHowToJsonLd(category, withTools) as unknown as { tool: { name: string }[]; supply: { name: string }[] };
+    expect(rich.tool.map((tool) => tool.name)).toEqual(withTools.tools);
+    expect(rich.supply.map((supply) => supply.name)).toEqual(withTools.ppe);
+    const plain = buildHowToJsonLd(category, withoutTools) as unknown as Record<string, unknown>;
+    expect(plain).not.toHaveProperty("tool");
+    expect(plain).not.toHaveProperty("supply");
+  });
+
+  it("builds breadcrumbs with absolute URLs", () => {
+    const category = getCategory("hvac")!;
+    const problem = getProblem("hvac", "no-heat")!;
+    const list = buildBreadcrumbJsonLd(problemBreadcrumbs(category, problem)) as unknown as { itemListElement: { position: number; item: string; name: string }[] };
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${siteConfig.url}/` },
+      { "@type": "ListItem", position: 2, name: "HVAC", item: `${siteConfig.url}/diagnostic/hvac` },
+      { "@type": "ListItem", position: 3, name: problem.title, item: `${siteConfig.url}/hvac/no-heat` },
+    ]);
+  });
+});
