@@ -1,0 +1,95 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { categoryIds } from "@/lib/catalog";
+import { getUpgrades, getUpgradeTopic, getUpgradeTopics, isUpgradeTopicId } from "@/lib/catalog/upgrades";
+
+const topicIds = ["energy-efficiency", "smart-technology", "safety-compliance"] as const;
+const pairs = categoryIds.flatMap((categoryId) => topicIds.map((topicId) => [categoryId, topicId] as const));
+const allUpgrades = pairs.flatMap(([categoryId, topicId]) =>
+  getUpgrades(categoryId, topicId).map((upgrade) => [`${categoryId}/${topicId}/${upgrade.id}`, upgrade] as const),
+);
+
+// An amount is digits with thousands separators; the range uses an en dash like the rest of the copy.
+const costRangePattern = /^\$\d{1,3}(,\d{3})*–\$\d{1,3}(,\d{3})*$/;
+const proOnlyWork = /\b(panel|gas|circuits?|breakers?|refrigerant|240-volt|main (water )?line)\b/i;
+
+function amounts(costRange: string): number[] {
+  return costRange.split("–").map((part) => Number(part.replace(/[$,]/g, "")));
+}
+
+describe("upgrade topics", () => {
+  it("offers energy efficiency, smart technology and safety & compliance in order", () => {
+    expect(getUpgradeTopics().map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: "energy-efficiency", title: "Energy Efficiency" },
+      { id: "smart-technology", title: "Smart Technology" },
+      { id: "safety-compliance", title: "Safety & Compliance" },
+    ]);
+    for (const topic of getUpgradeTopics()) expect(topic.description.trim()).not.toBe("");
+  });
+
+  it("recognizes topic ids and rejects anything else", () => {
+    expect(isUpgradeTopicId("smart-technology")).toBe(true);
+    expect(isUpgradeTopicId("solar")).toBe(false);
+    expect(isUpgradeTopicId("")).toBe(false);
+    expect(getUpgradeTopic("safety-compliance")?.title).toBe("Safety & Compliance");
+    expect(getUpgradeTopic("solar")).toBeUndefined();
+    expect(getUpgradeTopic(undefined)).toBeUndefined();
+  });
+});
+
+describe("upgrade catalogue", () => {
+  it.each(pairs)("recommends at least three upgrades with unique ids for %s / %s", (categoryId, topicId) => {
+    const upgrades = getUpgrades(categoryId, topicId);
+    expect(upgrades.length).toBeGreaterThanOrEqual(3);
+    const ids = upgrades.map((upgrade) => upgrade.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("keeps upgrade ids unique across each category", () => {
+    for (const categoryId of categoryIds) {
+      const ids = topicIds.flatMap((topicId) => getUpgrades(categoryId, topicId).map((upgrade) => upgrade.id));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it.each(allUpgrades)("%s fills in every field", (_, upgrade) => {
+    expect(upgrade.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(upgrade.title.trim()).not.toBe("");
+    expect(upgrade.summary.trim()).not.toBe("");
+    expect(upgrade.safetyNotes.trim()).not.toBe("");
+    expect(upgrade.benefits.length).toBeGreaterThanOrEqual(2);
+    expect(upgrade.benefits.length).toBeLessThanOrEqual(3);
+    for (const benefit of upgrade.benefits) expect(benefit.trim()).not.toBe("");
+    expect(["diy", "pro"]).toContain(upgrade.installer);
+    if (upgrade.payback !== undefined) expect(upgrade.payback.trim()).not.toBe("");
+  });
+
+  it.each(allUpgrades)("%s gives a low-to-high installed cost range like $X–$Y", (_, upgrade) => {
+    expect(upgrade.costRange).toMatch(costRangePattern);
+    const [low, high] = amounts(upgrade.costRange);
+    expect(low).toBeGreaterThan(0);
+    expect(high).toBeGreaterThan(low);
+  });
+
+  it.each(allUpgrades)("%s is left to a professional when it touches panels, gas, circuits or refrigerant", (_, upgrade) => {
+    if (proOnlyWork.test(`${upgrade.title} ${upgrade.summary}`)) expect(upgrade.installer).toBe("pro");
+  });
+
+  it("leaves heat pumps, panel upgrades, EV circuits and smart shut-off valves to professionals", () => {
+    const installerOf = (categoryId: string, topicId: string, id: string) =>
+      getUpgrades(categoryId, topicId).find((upgrade) => upgrade.id === id)?.installer;
+    expect(installerOf("hvac", "energy-efficiency", "cold-climate-heat-pump")).toBe("pro");
+    expect(installerOf("electrical", "energy-efficiency", "panel-upgrade")).toBe("pro");
+    expect(installerOf("electrical", "energy-efficiency", "ev-ready-circuit")).toBe("pro");
+    expect(installerOf("plumbing", "smart-technology", "smart-shut-off-valve")).toBe("pro");
+    expect(installerOf("plumbing", "energy-efficiency", "tankless-water-heater")).toBe("pro");
+  });
+
+  it("returns no upgrades for unknown categories or topics", () => {
+    expect(getUpgrades("roofing", "energy-efficiency")).toEqual([]);
+    expect(getUpgrades("hvac", "solar")).toEqual([]);
+    expect(getUpgrades(undefined, "energy-efficiency")).toEqual([]);
+    expect(getUpgrades("hvac", null)).toEqual([]);
+    expect(getUpgrades("toString", "energy-efficiency")).toEqual([]);
+  });
+});
