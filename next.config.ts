@@ -11,8 +11,9 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // PGlite ships WASM and data files it loads from its own package folder at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
+  // PGlite ships WASM and data files it loads from its own package folder at run time; zipcodes is a large
+  // data file best left to Node rather than bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "zipcodes"],
 };
 
 export default withNextIntl(nextConfig);

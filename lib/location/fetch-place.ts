@@ -1,0 +1,12 @@
+import { getJson } from "@/lib/http";
+import { resolvedPlaceSchema } from "./schemas";
+import type { ResolvedPlace } from "./types";
+
+/**
+ * Turns a typed ZIP code or city into coordinates through the server, which holds the ZIP data
+ * (several MB that must stay out of the browser bundle). Rejects with HttpError; a 404's
+ * `serverMessage` is the text to show.
+ */
+export async function fetchPlace(query: string): Promise<ResolvedPlace> {
+  return resolvedPlaceSchema.parse(await getJson<unknown>(`/api/places/resolve?q=${encodeURIComponent(query.trim())}`));
+}

@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { GET } from "@/app/api/geo/route";
+
+const UNAVAILABLE = { message: "Approximate location is not available. Please enter your ZIP code or city." };
+
+// A stand-in for IP_GEOLOCATION_URL (https://ipapi.co/{ip}/json/ style), answered by the current test's handler.
+let handle: (request: IncomingMessage, response: ServerResponse) => void;
+let requests: string[];
+let server: Server;
+let serviceUrl: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    requests.push(request.url ?? "");
+    handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{ip}/json/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  requests = [];
+  handle = (_, response) => response.writeHead(500).end();
+  delete process.env.IP_GEOLOCATION_URL;
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  delete process.env.IP_GEOLOCATION_URL;
+  jest.restoreAllMocks();
+});
+
+const get = (headers: Record<string, string> = {}) => GET(new Request("http://localhost/api/geo", { headers }));
+const answerJson = (body: unknown) => (_: IncomingMessage, response: ServerResponse) =>
+  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+
+async function expectReply(response: Response, status: number, body: unknown) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  await expect(response.json()).resolves.toEqual(body);
+}
+
+describe("GET /api/geo with platform headers", () => {
+  it("answers from Vercel's headers, decoding the city", async () => {
+    const response = await get({ "x-vercel-ip-latitude": "37.7749", "x-vercel-ip-longitude": "-122.4194", "x-vercel-ip-city": "San%20Francisco" });
+    await expectReply(response, 200, { lat: 37.7749, lng: -122.4194, source: "ip", city: "San Francisco" });
+  });
+
+  it("answers from Cloudflare's visitor location headers", async () => {
+    const response = await get({ "cf-iplatitude": "30.2672", "cf-iplongitude": "-97.7431", "cf-ipcity": "Austin" });
+    await expectReply(response, 200, { lat: 30.2672, lng: -97.7431, source: "ip", city: "Austin" });
+  });
+
+  it("answers from Netlify's x-nf-geo", async () => {
+    const geo = Buffer.from(JSON.stringify({ city: "Denver", latitude: 39.74, longitude: -104.99 })).toString("base64");
+    await expectReply(await get({ "x-nf-geo": geo }), 200, { lat: 39.74, lng: -104.99, source: "ip", city: "Denver" });
+  });
+
+  it("does not call the provider when the platform already knows", async () => {
+    process.env.IP_GEOLOCATION_URL = serviceUrl;
+    await get({ "x-vercel-ip-latitude": "37.7", "x-vercel-ip-longitude": "-122.4", "x-forwarded-for": "8.8.8.8" });
+    expect(requests).toEqual([]);
+  });
+
+  it.each([
+    ["out of range", { "x-vercel-ip-latitude": "91", "x-vercel-ip-longitude": "10" }],
+    ["not numbers", { "x-vercel-ip-latitude": "north", "x-vercel-ip-longitude": "10" }],
+    ["half missing", { "cf-iplatitude": "37.7" }],
+  ])("answers 404 when the headers are %s and no service is configured", async (_, headers) => {
+    await expectReply(await get(headers), 404, UNAVAILABLE);
+  });
+
+  it("answers 404 with no headers and no service", async () => {
+    await expectReply(await get({ "x-forwarded-for": "8.8.8.8" }), 404, UNAVAILABLE);
+  });
+});
+
+describe("GET /api/geo with IP_GEOLOCATION_URL", () => {
+  beforeEach(() => {
+    process.env.IP_GEOLOCATION_URL = serviceUrl;
+  });
+
+  it("asks for the first x-forwarded-for address and reads latitude/longitude", async () => {
+    handle = answerJson({ ip: "8.8.8.8", city: "Mountain View", latitude: 37.4056, longitude: -122.0775 });
+
+    const response = await get({ "x-forwarded-for": "8.8.8.8, 10.0.0.1, 10.0.0.2" });
+
+    await expectReply(response, 200, { lat: 37.4056, lng: -122.0775, source: "ip", city: "Mountain View" });
+    expect(requests).toEqual(["/8.8.8.8/json/"]);
+  });
+
+  it("reads the lat/lon shape, and x-real-ip when there is no x-forwarded-for", async () => {
+    handle = answerJson({ status: "success", lat: 51.5074, lon: -0.1278 });
+
+    const response = await get({ "x-real-ip": "1.1.1.1" });
+
+    await expectReply(response, 200, { lat: 51.5074, lng: -0.1278, source: "ip" });
+    expect(requests).toEqual(["/1.1.1.1/json/"]);
+  });
+
+  it("answers 502 when the provider fails", async () => {
+    handle = (_, response) => response.writeHead(500, { "content-type": "application/json" }).end('{"error":"boom"}');
+
+    const response = await get({ "x-forwarded-for": "8.8.8.8" });
+
+    expect(response.status).toBe(502);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    await expect(response.json()).resolves.toEqual({ message: expect.any(String) });
+    expect(console.warn).toHaveBeenCalledWith("IP geolocation service failed: answered 500");
+  });
+
+  it("answers 502 after 3 s when the provider does not answer", async () => {
+    handle = () => undefined;
+    const started = Date.now();
+
+    const response = await get({ "x-forwarded-for": "8.8.8.8" });
+
+    expect(response.status).toBe(502);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+    expect(Date.now() - started).toBeLessThan(6000);
+    expect(console.warn).toHaveBeenCalledWith("IP geolocation service failed: no answer within 3000 ms");
+  });
+
+  it.each([
+    ["says it does not know the address", { error: true, reason: "Reserved IP Address" }],
+    ["answers null coordinates", { latitude: null, longitude: null }],
+    ["answers out-of-range coordinates", { latitude: 123, longitude: 10 }],
+    ["answers (0, 0)", { lat: 0, lon: 0 }],
+  ])("answers 404 when the provider %s", async (_, body) => {
+    handle = answerJson(body);
+    await expectReply(await get({ "x-forwarded-for": "8.8.8.8" }), 404, UNAVAILABLE);
+  });
+
+  it.each(["127.0.0.1", "::1", "192.168.1.20", "10.0.0.8, 8.8.8.8"])("never sends the private address %p to the provider", async (ip) => {
+    await expectReply(await get({ "x-forwarded-for": ip }), 404, UNAVAILABLE);
+    expect(requests).toEqual([]);
+  });
+
+  it("answers 404 when there is no client address at all", async () => {
+    await expectReply(await get(), 404, UNAVAILABLE);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { clientIpFrom, isPublicIp } from "@/lib/location/client-ip";
+import { locationFromPlatformHeaders, lookUpIpLocation } from "@/lib/location/ip-lookup";
+
+// A stand-in for the IP geolocation provider: GET /{ip}/json/, answered by the current test's handler.
+let handle: (request: IncomingMessage, response: ServerResponse) => void;
+let server: Server;
+let template: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  template = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{ip}/json/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  handle = (_, response) => response.writeHead(500).end();
+});
+
+const visitor = (ip: string) => new Headers({ "x-forwarded-for": ip });
+
+describe("lookUpIpLocation against a provider stand-in", () => {
+  it("gives up after the timeout when the provider does not answer", async () => {
+    handle = () => undefined;
+    const started = Date.now();
+
+    const result = await lookUpIpLocation(visitor("8.8.8.8"), { serviceUrl: template, timeoutMs: 200 });
+
+    expect(result).toEqual({ status: "upstream-error", reason: "no answer within 200 ms" });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("puts the encoded IPv6 address into the URL", async () => {
+    let path = "";
+    handle = (request, response) => {
+      path = request.url ?? "";
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ lat: 52.52, lon: 13.4 }));
+    };
+
+    const result = await lookUpIpLocation(visitor("2001:4860:4860::8888"), { serviceUrl: template });
+
+    expect(result).toEqual({ status: "found", location: { lat: 52.52, lng: 13.4, source: "ip" } });
+    expect(decodeURIComponent(path)).toBe("/2001:4860:4860::8888/json/");
+  });
+
+  it("reports a provider that is unreachable", async () => {
+    const result = await lookUpIpLocation(visitor("8.8.8.8"), { serviceUrl: "http://127.0.0.1:9/{ip}" });
+    expect(result).toMatchObject({ status: "upstream-error", reason: "request failed" });
+  });
+
+  it("reports a body that is not JSON", async () => {
+    handle = (_, response) => response.writeHead(200, { "content-type": "text/html" }).end("<html>");
+    const result = await lookUpIpLocation(visitor("8.8.8.8"), { serviceUrl: template });
+    expect(result).toMatchObject({ status: "upstream-error" });
+  });
+
+  it.each(["https://ipapi.co/json/", "ftp://example.com/{ip}", "not a url {ip}"])("rejects the template %p", async (serviceUrl) => {
+    const result = await lookUpIpLocation(visitor("8.8.8.8"), { serviceUrl });
+    expect(result).toMatchObject({ status: "upstream-error", reason: expect.stringContaining("IP_GEOLOCATION_URL") });
+  });
+});
+
+describe("locationFromPlatformHeaders", () => {
+  it("reads Netlify's base64 x-nf-geo when it carries coordinates", () => {
+    const geo = Buffer.from(JSON.stringify({ city: "Denver", latitude: 39.74, longitude: -104.99 })).toString("base64");
+    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": geo }))).toEqual({ lat: 39.74, lng: -104.99, source: "ip", city: "Denver" });
+  });
+
+  it("ignores an x-nf-geo without coordinates or that does not decode", () => {
+    const cityOnly = Buffer.from(JSON.stringify({ city: "Denver", country: { code: "US" } })).toString("base64");
+    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": cityOnly }))).toBeNull();
+    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": "%%%" }))).toBeNull();
+  });
+
+  it("prefers Vercel's headers and skips a platform whose values are unusable", () => {
+    const headers = new Headers({
+      "x-vercel-ip-latitude": "",
+      "x-vercel-ip-longitude": "-122.4",
+      "cf-iplatitude": "37.77",
+      "cf-iplongitude": "-122.42",
+      "cf-ipcity": "San Francisco",
+    });
+    expect(locationFromPlatformHeaders(headers)).toEqual({ lat: 37.77, lng: -122.42, source: "ip", city: "San Francisco" });
+  });
+
+  it("treats (0, 0) as unknown", () => {
+    expect(locationFromPlatformHeaders(new Headers({ "x-vercel-ip-latitude": "0", "x-vercel-ip-longitude": "0" }))).toBeNull();
+  });
+});
+
+describe("client IP", () => {
+  it.each([
+    [{ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "203.0.113.7"],
+    [{ "x-forwarded-for": "203.0.113.7:5123" }, "203.0.113.7"],
+    [{ "x-forwarded-for": "[2001:db8::1]:443" }, "2001:db8::1"],
+    [{ "x-forwarded-for": "unknown", "x-real-ip": "198.51.100.4" }, "198.51.100.4"],
+    [{ "x-real-ip": "198.51.100.4" }, "198.51.100.4"],
+    [{ "x-forwarded-for": "garbage" }, null],
+    [{}, null],
+  ])("reads %j as %p", (headers, ip) => {
+    expect(clientIpFrom(new Headers(headers))).toBe(ip);
+  });
+
+  it.each(["127.0.0.1", "10.1.2.3", "172.20.0.5", "192.168.1.5", "169.254.1.1", "100.64.0.1", "0.0.0.0", "::1", "::", "fd00::1", "fe80::1", "::ffff:192.168.1.5"])(
+    "treats %p as not public",
+    (ip) => {
+      expect(isPublicIp(ip)).toBe(false);
+    },
+  );
+
+  it.each(["8.8.8.8", "172.32.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"])("treats %p as public", (ip) => {
+    expect(isPublicIp(ip)).toBe(true);
+  });
+});

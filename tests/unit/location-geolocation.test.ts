@@ -1,0 +1,102 @@
+import { describe, expect, it, jest } from "@jest/globals";
+import {
+  GeolocationUnsupportedError,
+  geolocationErrorMessage,
+  getBrowserPosition,
+  getMapWidgetPosition,
+} from "@/lib/location/detect";
+import {
+  GEOLOCATION_PERMISSION_DENIED_MESSAGE,
+  GEOLOCATION_POSITION_UNAVAILABLE_MESSAGE,
+  GEOLOCATION_TIMEOUT_MESSAGE,
+  GEOLOCATION_UNKNOWN_ERROR_MESSAGE,
+  GEOLOCATION_UNSUPPORTED_MESSAGE,
+} from "@/lib/location/messages";
+
+type Answer = (onSuccess: PositionCallback, onError: PositionErrorCallback, options?: PositionOptions) => void;
+
+function fakeGeolocation(...answers: Answer[]) {
+  const getCurrentPosition = jest.fn<Geolocation["getCurrentPosition"]>((onSuccess, onError, options) =>
+    answers.shift()!(onSuccess, onError!, options),
+  );
+  return { getCurrentPosition, watchPosition: jest.fn(() => 0), clearWatch: jest.fn() };
+}
+
+const here = { coords: { latitude: 42.36, longitude: -71.06 } } as GeolocationPosition;
+const succeed: Answer = (onSuccess) => onSuccess(here);
+const failWith =
+  (code: number): Answer =>
+  (_, onError) =>
+    onError({ code, message: "" } as GeolocationPositionError);
+
+describe("geolocationErrorMessage", () => {
+  it("explains how to turn location access back on when permission is denied", () => {
+    const message = geolocationErrorMessage({ code: 1, message: "User denied Geolocation" });
+    expect(message).toBe(GEOLOCATION_PERMISSION_DENIED_MESSAGE);
+    expect(message).toMatch(/iPhone.*Settings/);
+    expect(message).toMatch(/Android.*Settings/);
+  });
+
+  it.each([
+    [2, "Unable to detect your location. Please check if location services are enabled on your device."],
+    [3, "Location request timed out. Please check your internet connection and try again."],
+    [99, "Unable to find your location. Please try again or enter your location manually."],
+  ])("maps code %i to the spec's text", (code, text) => {
+    expect(geolocationErrorMessage({ code, message: "" })).toBe(text);
+  });
+
+  it("uses the generic text for anything that is not a geolocation error", () => {
+    expect(geolocationErrorMessage(new Error("boom"))).toBe(GEOLOCATION_UNKNOWN_ERROR_MESSAGE);
+    expect(geolocationErrorMessage(undefined)).toBe(GEOLOCATION_UNKNOWN_ERROR_MESSAGE);
+  });
+
+  it("says when the browser has no geolocation", () => {
+    expect(geolocationErrorMessage(new GeolocationUnsupportedError())).toBe("Geolocation is not supported by your browser");
+  });
+});
+
+describe("getBrowserPosition", () => {
+  it("passes the options through and resolves with the position", async () => {
+    const geolocation = fakeGeolocation(succeed);
+    await expect(getBrowserPosition({ timeout: 1234 }, geolocation)).resolves.toBe(here);
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), { timeout: 1234 });
+  });
+
+  it("rejects with the browser's error", async () => {
+    await expect(getBrowserPosition({}, fakeGeolocation(failWith(3)))).rejects.toMatchObject({ code: 3 });
+  });
+
+  it("rejects with GeolocationUnsupportedError without geolocation", async () => {
+    await expect(getBrowserPosition({}, null)).rejects.toThrow(GEOLOCATION_UNSUPPORTED_MESSAGE);
+  });
+});
+
+describe("getMapWidgetPosition", () => {
+  it("tries 10 s at high accuracy, then 5 s at low accuracy, accepting readings up to 30 s old", async () => {
+    const geolocation = fakeGeolocation(failWith(3), succeed);
+
+    await expect(getMapWidgetPosition(geolocation)).resolves.toBe(here);
+    const options = geolocation.getCurrentPosition.mock.calls.map((call) => call[2]);
+    expect(options).toEqual([
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 },
+      { enableHighAccuracy: false, timeout: 5000, maximumAge: 30_000 },
+    ]);
+  });
+
+  it("does not ask again after the homeowner denied permission", async () => {
+    const geolocation = fakeGeolocation(failWith(1), succeed);
+
+    await expect(getMapWidgetPosition(geolocation)).rejects.toMatchObject({ code: 1 });
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports the low-accuracy failure when both fail", async () => {
+    const error = await getMapWidgetPosition(fakeGeolocation(failWith(3), failWith(2))).catch((reason: unknown) => reason);
+    expect(geolocationErrorMessage(error)).toBe(GEOLOCATION_POSITION_UNAVAILABLE_MESSAGE);
+  });
+
+  it("keeps the timeout text for a timed-out reading", async () => {
+    const error = await getBrowserPosition({}, fakeGeolocation(failWith(3))).catch((reason: unknown) => reason);
+    expect(geolocationErrorMessage(error)).toBe(GEOLOCATION_TIMEOUT_MESSAGE);
+  });
+});
