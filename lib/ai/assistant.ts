@@ -1,0 +1,42 @@
+import "server-only";
+
+import { serverEnv } from "@/lib/env/server";
+
+import { CatalogueAssistant } from "./catalogue-assistant";
+import { OPENAI_DEFAULT_MODEL, OPENAI_DEFAULT_TIMEOUT_MS, OpenAIProvider, type OpenAIProviderOptions } from "./openai-provider";
+import type { AssistantProvider } from "./provider";
+import type { AssistantMode } from "./types";
+
+function integerFromEnv(value: string | undefined, fallback: number, min: number, max: number): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : fallback;
+}
+
+/** The OpenAI settings from the environment, or undefined when no key is set. */
+export function openAIOptionsFromEnv(): OpenAIProviderOptions | undefined {
+  const env = serverEnv();
+  if (!env.OPENAI_API_KEY?.trim()) return undefined;
+  return {
+    apiKey: env.OPENAI_API_KEY.trim(),
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL || OPENAI_DEFAULT_MODEL,
+    timeoutMs: integerFromEnv(process.env.OPENAI_TIMEOUT_MS, OPENAI_DEFAULT_TIMEOUT_MS, 1, 120_000),
+    maxRetries: integerFromEnv(process.env.OPENAI_MAX_RETRIES, 0, 0, 2),
+  };
+}
+
+/** Which assistant answers: "openai" when OPENAI_API_KEY is set, else the built-in "catalogue" assistant. */
+export function assistantMode(): AssistantMode {
+  return openAIOptionsFromEnv() ? "openai" : "catalogue";
+}
+
+let cached: { key: string; provider: AssistantProvider } | undefined;
+
+export function getAssistantProvider(): AssistantProvider {
+  const options = openAIOptionsFromEnv();
+  const key = JSON.stringify(options ?? null);
+  if (cached?.key !== key) {
+    cached = { key, provider: options ? new OpenAIProvider(options) : new CatalogueAssistant() };
+  }
+  return cached.provider;
+}

@@ -1,0 +1,72 @@
+import "server-only";
+
+import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
+import { AI_FAILURE, EMPTY_REPLY } from "./failure-messages";
+import type { ChatStreamEvent } from "./types";
+
+export const NDJSON_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
+
+function logFailure(provider: AssistantProvider, error: unknown): void {
+  const failure =
+    error instanceof AssistantError
+      ? { kind: error.kind, status: error.status, message: error.message }
+      : { kind: "unexpected", message: error instanceof Error ? error.message : String(error) };
+  console.error(`[chat] ${provider.name} reply failed:`, failure);
+}
+
+/**
+ * The provider's reply as chat events: deltas, then suggestions, then done. Leading whitespace is held
+ * back so an all-blank completion becomes the spec's EMPTY_REPLY; any failure becomes one error event
+ * carrying AI_FAILURE (the details go to the server log only).
+ */
+export async function* assistantEvents(provider: AssistantProvider, input: AssistantInput): AsyncGenerator<ChatStreamEvent> {
+  let started = false;
+  let heldBack = "";
+  try {
+    for await (const chunk of provider.reply(input)) {
+      if (!started) {
+        heldBack += chunk;
+        if (!heldBack.trim()) continue;
+        started = true;
+        yield { type: "delta", text: heldBack.trimStart() };
+        continue;
+      }
+      yield { type: "delta", text: chunk };
+    }
+    if (!started) yield { type: "delta", text: EMPTY_REPLY };
+    const problems = provider.suggestProblems?.(input) ?? [];
+    if (problems.length > 0) yield { type: "suggestions", problems };
+    yield { type: "done" };
+  } catch (error) {
+    if (input.signal?.aborted) return;
+    logFailure(provider, error);
+    yield { type: "error", message: AI_FAILURE };
+  }
+}
+
+/** NDJSON byte stream of the reply; cancelling it (the client went away) cancels the upstream call. */
+export function streamAssistantReply(provider: AssistantProvider, input: Omit<AssistantInput, "signal">, signal?: AbortSignal): ReadableStream<Uint8Array> {
+  const controller = new AbortController();
+  const cancel = () => controller.abort();
+  signal?.addEventListener("abort", cancel, { once: true });
+  const events = assistantEvents(provider, { ...input, signal: controller.signal });
+  const encoder = new TextEncoder();
+  const finish = () => signal?.removeEventListener("abort", cancel);
+
+  return new ReadableStream<Uint8Array>({
+    async pull(stream) {
+      const { value, done } = await events.next();
+      if (done) {
+        finish();
+        stream.close();
+        return;
+      }
+      stream.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+    },
+    async cancel() {
+      finish();
+      controller.abort();
+      await events.return(undefined);
+    },
+  });
+}

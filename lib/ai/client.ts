@@ -1,0 +1,108 @@
+// Browser-side reader of POST /api/chat (NDJSON events, see app/api/chat/route.ts). No secrets here.
+import { throwIfNotOk } from "@/lib/http";
+
+import { AI_FAILURE } from "./failure-messages";
+import { capHistory } from "./history";
+import { ASSISTANT_MODE_HEADER, type AssistantMode, type ChatMessage, type ChatStreamEvent, type ProblemSuggestion } from "./types";
+
+export interface ChatRequestBody {
+  categoryId: string;
+  problemId?: string;
+  messages: ChatMessage[];
+}
+
+export interface StreamChatOptions {
+  signal?: AbortSignal;
+  /** Called with each piece of reply text as it arrives, and the text so far. */
+  onDelta?: (text: string, soFar: string) => void;
+  /** Defaults to "/api/chat". */
+  endpoint?: string;
+}
+
+export interface ChatReply {
+  text: string;
+  suggestions: ProblemSuggestion[];
+  mode: AssistantMode | undefined;
+}
+
+/** The assistant failed mid-way or before answering; `message` is the text to show (the spec's AI_FAILURE). */
+export class ChatStreamError extends Error {
+  constructor(
+    message: string,
+    readonly partialText: string,
+  ) {
+    super(message);
+    this.name = "ChatStreamError";
+  }
+}
+
+function parseEvent(line: string): ChatStreamEvent | undefined {
+  try {
+    const event = JSON.parse(line) as Partial<ChatStreamEvent> | null;
+    return event && typeof event.type === "string" ? (event as ChatStreamEvent) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends the conversation (trimmed to the server's limits) and reads the streamed reply.
+ * Throws HttpError ("<status>: <body>") for a non-ok reply, ChatStreamError when the assistant fails,
+ * and the fetch AbortError when `signal` aborts.
+ */
+export async function streamChat(body: ChatRequestBody, options: StreamChatOptions = {}): Promise<ChatReply> {
+  const response = await fetch(options.endpoint ?? "/api/chat", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+    body: JSON.stringify({ ...body, messages: capHistory(body.messages) }),
+    credentials: "include",
+    signal: options.signal,
+  });
+  await throwIfNotOk(response);
+  const mode = (response.headers.get(ASSISTANT_MODE_HEADER) ?? undefined) as AssistantMode | undefined;
+  if (!response.body) throw new ChatStreamError(AI_FAILURE, "");
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  let suggestions: ProblemSuggestion[] = [];
+  let buffered = "";
+
+  const handle = (line: string): boolean => {
+    const event = line.trim() ? parseEvent(line) : undefined;
+    if (!event) return false;
+    switch (event.type) {
+      case "delta":
+        text += event.text;
+        options.onDelta?.(event.text, text);
+        return false;
+      case "suggestions":
+        suggestions = event.problems;
+        return false;
+      case "error":
+        throw new ChatStreamError(event.message || AI_FAILURE, text);
+      case "done":
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  try {
+    for (;;) {
+      const { value, done } = await reader.read().catch((error: unknown) => {
+        if (options.signal?.aborted) throw error;
+        throw new ChatStreamError(AI_FAILURE, text);
+      });
+      if (done) break;
+      buffered += value;
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) if (handle(line)) return { text, suggestions, mode };
+    }
+    if (handle(buffered)) return { text, suggestions, mode };
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  // The connection closed before "done": the reply is incomplete.
+  throw new ChatStreamError(AI_FAILURE, text);
+}

@@ -1,0 +1,47 @@
+import "server-only";
+
+import { serverEnv } from "@/lib/env/server";
+
+import { CachedVideoSearch } from "./cached-video-search";
+import type { VideoQuery, VideoResult, VideoSearch } from "./types";
+import { YOUTUBE_DEFAULT_BASE_URL, YOUTUBE_DEFAULT_TIMEOUT_MS, YouTubeClient, type YouTubeClientOptions } from "./youtube-client";
+
+/** Without a YouTube key there is no video search: an empty list, never made-up videos. */
+class NoVideoSearch implements VideoSearch {
+  readonly source = "none" as const;
+  async search(_query: VideoQuery): Promise<VideoResult[]> {
+    return [];
+  }
+}
+
+export function youTubeOptionsFromEnv(): YouTubeClientOptions | undefined {
+  const apiKey = serverEnv().YOUTUBE_API_KEY?.trim();
+  if (!apiKey) return undefined;
+  const timeout = Number(process.env.YOUTUBE_TIMEOUT_MS);
+  return {
+    apiKey,
+    baseUrl: process.env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_DEFAULT_BASE_URL,
+    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : YOUTUBE_DEFAULT_TIMEOUT_MS,
+  };
+}
+
+/** Whether tutorial videos come from YouTube; pages pass this to the client so it can link to YouTube instead. */
+export function videosConfigured(): boolean {
+  return youTubeOptionsFromEnv() !== undefined;
+}
+
+let cached: { key: string; search: VideoSearch } | undefined;
+
+/** The configured video search, cached per configuration so its 5-minute result cache survives between requests. */
+export function getVideoSearch(): VideoSearch {
+  const options = youTubeOptionsFromEnv();
+  const key = JSON.stringify(options ?? null);
+  if (cached?.key !== key) {
+    cached = { key, search: options ? new CachedVideoSearch(new YouTubeClient(options)) : new NoVideoSearch() };
+  }
+  return cached.search;
+}
+
+export function resetVideoSearchForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { CatalogueAssistant } from "@/lib/ai/catalogue-assistant";
+import type { AssistantInput } from "@/lib/ai/provider";
+import {
+  ACCEPT_LABEL,
+  AI_FAILURE,
+  EMPTY_REPLY,
+  acceptedMessage,
+  contactProfessionalMessage,
+  hazardWarning,
+  openingMessage,
+  openingText,
+  problemExplanationMessage,
+  safetyDisclaimerText,
+  safetyWarningFor,
+} from "@/lib/ai/scripts";
+import type { ChatMessage } from "@/lib/ai/types";
+import { getCategory, getProblem } from "@/lib/catalog";
+
+const assistant = new CatalogueAssistant();
+
+function input(text: string, categoryId: string, problemId?: string): AssistantInput {
+  const category = getCategory(categoryId)!;
+  const messages: ChatMessage[] = [openingMessage(category), { type: "user", content: text }];
+  return { categoryId, problemId, messages };
+}
+
+async function streamed(request: AssistantInput): Promise<string> {
+  let text = "";
+  for await (const chunk of assistant.reply(request)) text += chunk;
+  return text;
+}
+
+describe("scripted messages", () => {
+  it("opens with the spec's line, keeping HVAC upper case and lower-casing the others", () => {
+    expect(openingText(getCategory("hvac")!)).toBe("Please select from the following residential HVAC problems:");
+    expect(openingText(getCategory("plumbing")!)).toBe("Please select from the following residential plumbing problems:");
+    expect(openingText(getCategory("electrical")!)).toBe("Please select from the following residential electrical problems:");
+  });
+
+  it("keeps the spec's failure texts exactly", () => {
+    expect(AI_FAILURE).toBe(
+      "I apologize, but I'm experiencing some technical difficulties. Let me help you connect with a professional who can assist you.",
+    );
+    expect(EMPTY_REPLY).toBe("I apologize, but I'm having trouble generating a response. How else can I help you?");
+  });
+
+  it("explains a problem from its causes and offers both ways forward", () => {
+    const category = getCategory("plumbing")!;
+    const problem = getProblem("plumbing", "leaky-faucet")!;
+    const message = problemExplanationMessage(category, problem);
+    expect(message).toMatchObject({ type: "ai", messageType: "info" });
+    expect(message.content.startsWith("Let's look at Leaky Faucet. Common causes include:")).toBe(true);
+    for (const cause of problem.causes) expect(message.content).toContain(cause);
+    expect(message.content).toContain("DIY");
+    expect(message.content).toContain("professional plumber");
+  });
+
+  it("puts the stop-and-call warning first for safety-critical problems", () => {
+    const category = getCategory("electrical")!;
+    const problem = getProblem("electrical", "sparking-outlets")!;
+    const message = problemExplanationMessage(category, problem);
+    expect(message.messageType).toBe("warning");
+    expect(message.content.startsWith(hazardWarning("sparking"))).toBe(true);
+    expect(safetyDisclaimerText(category, problem).startsWith(hazardWarning("sparking"))).toBe(true);
+    expect(safetyWarningFor(getProblem("plumbing", "frozen-pipes")!)).toBe(hazardWarning("water"));
+    expect(safetyWarningFor(getProblem("hvac", "burning-smell")!)).toBe(hazardWarning("burning"));
+  });
+
+  it("names the right shut-off and the never-live rule in the disclaimer", () => {
+    const text = safetyDisclaimerText(getCategory("plumbing")!, getProblem("plumbing", "running-toilet")!);
+    expect(text).toContain("at your own risk");
+    expect(text).toContain("shut off the water supply");
+    expect(text).toContain("Never work on live circuits or gas lines.");
+    expect(text).toContain("stop and call a licensed plumber");
+    expect(text).toContain(ACCEPT_LABEL);
+  });
+
+  it("has success and contact-professional replies", () => {
+    expect(acceptedMessage({ title: "Running Toilet" })).toMatchObject({ type: "ai", messageType: "success" });
+    expect(contactProfessionalMessage(getCategory("hvac")!, { title: "No Heat" }).content).toContain("HVAC specialist");
+  });
+});
+
+describe("CatalogueAssistant", () => {
+  it("names the matching problem and suggests it first", async () => {
+    const request = input("my breaker keeps tripping", "electrical");
+    const answer = assistant.answer(request);
+    expect(answer.suggestions[0]).toEqual({ categoryId: "electrical", problemId: "circuit-breaker-trips", title: "Circuit Breaker Trips" });
+    expect(answer.text).toContain('That sounds like "Circuit Breaker Trips".');
+    expect(await streamed(request)).toBe(answer.text);
+  });
+
+  it("leads with the stop-and-call warning for a safety-critical match", () => {
+    const answer = assistant.answer(input("the outlet sparks when I plug in", "electrical"));
+    expect(answer.text.startsWith(hazardWarning("sparking"))).toBe(true);
+    expect(answer.suggestions[0].problemId).toBe("sparking-outlets");
+  });
+
+  it("leads with the gas warning whenever the homeowner smells gas", () => {
+    expect(assistant.answer(input("I smell gas near the furnace", "hvac")).text.startsWith(hazardWarning("gas"))).toBe(true);
+    expect(assistant.answer(input("I smell gas", "plumbing")).text.startsWith(hazardWarning("gas"))).toBe(true);
+  });
+
+  it("leads with the burst-pipe warning", () => {
+    const answer = assistant.answer(input("a pipe burst and froze in the garage", "plumbing"));
+    expect(answer.text.startsWith(hazardWarning("water"))).toBe(true);
+    expect(answer.suggestions[0].problemId).toBe("frozen-pipes");
+  });
+
+  it("points to another category's problem when that is where it belongs", () => {
+    const answer = assistant.answer(input("no hot water", "electrical"));
+    expect(answer.suggestions).toEqual([{ categoryId: "plumbing", problemId: "water-heater-issues", title: "Water Heater Issues" }]);
+    expect(answer.text).toContain("a plumbing problem rather than an electrical one");
+  });
+
+  it("says when nothing matches and suggests the list or a professional", () => {
+    const answer = assistant.answer(input("can you recommend a good pizza place", "plumbing"));
+    expect(answer.suggestions).toEqual([]);
+    expect(answer.text).toBe(
+      "I couldn't match that to one of the residential plumbing problems I know. Please choose the closest one from the list, or contact a professional plumber if you're unsure.",
+    );
+  });
+
+  it("explains the chosen problem when its title is sent", () => {
+    const category = getCategory("hvac")!;
+    const problem = getProblem("hvac", "no-heat")!;
+    expect(assistant.answer(input("No Heat", "hvac", "no-heat")).text).toBe(problemExplanationMessage(category, problem).content);
+  });
+
+  it("gives the chosen problem's DIY steps when asked how to fix it", () => {
+    const problem = getProblem("plumbing", "running-toilet")!;
+    const answer = assistant.answer(input("how do I fix it myself?", "plumbing", "running-toilet"));
+    expect(answer.text).toContain(`1. ${problem.diySteps[0]}`);
+    expect(answer.suggestions).toEqual([]);
+  });
+
+  it("gives the professional advice when asked about a plumber", () => {
+    const problem = getProblem("plumbing", "running-toilet")!;
+    expect(assistant.answer(input("should I call a plumber?", "plumbing", "running-toilet")).text).toContain(problem.professionalAdvice);
+  });
+
+  it("switches to a different problem the homeowner describes within a chosen one", () => {
+    const answer = assistant.answer(input("actually the toilet keeps running", "plumbing", "leaky-faucet"));
+    expect(answer.suggestions[0].problemId).toBe("running-toilet");
+  });
+
+  it("streams the answer in several chunks and stops when aborted", async () => {
+    const request = input("water dripping from faucet", "plumbing");
+    const chunks: string[] = [];
+    for await (const chunk of assistant.reply(request)) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(1);
+
+    const controller = new AbortController();
+    controller.abort();
+    const aborted: string[] = [];
+    for await (const chunk of assistant.reply({ ...request, signal: controller.signal })) aborted.push(chunk);
+    expect(aborted).toEqual([]);
+  });
+});
