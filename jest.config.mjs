@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: "./" });
 const shared = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.js" },
   testEnvironment: "node",
+  // jest-dom's matchers on @jest/globals' expect, for component tests that opt into jsdom.
+  setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 };
 
 // Two tiers: fast unit tests, and integration tests that start real databases and local HTTP stand-ins.
