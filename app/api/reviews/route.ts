@@ -1,0 +1,29 @@
+import { ApiError, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
+import { getDb, isForeignKeyViolation, isUniqueViolation } from "@/lib/db";
+import { reviewRequestSchema } from "@/lib/validation/review";
+
+export const runtime = "nodejs";
+
+const MAX_BODY_BYTES = 16 * 1024;
+const DUPLICATE_REVIEW_MESSAGE = "A review has already been submitted for this appointment.";
+const UNKNOWN_APPOINTMENT_MESSAGE = "We could not find that appointment. Please check the link and try again.";
+
+/** POST /api/reviews: 201 `{ id }`; at most one review per appointment (409 for a second one). */
+export const POST = withApiErrors("POST /api/reviews", async (request) => {
+  const review = parseOrThrow(reviewRequestSchema, await readJsonBody(request, MAX_BODY_BYTES));
+  const prisma = await getDb();
+  const unknownAppointment = new ApiError(422, UNKNOWN_APPOINTMENT_MESSAGE, { appointmentId: [UNKNOWN_APPOINTMENT_MESSAGE] });
+  if (review.appointmentId !== null) {
+    const appointment = await prisma.appointment.findUnique({ where: { id: review.appointmentId }, select: { id: true } });
+    if (!appointment) throw unknownAppointment;
+  }
+  try {
+    const { id } = await prisma.review.create({ data: review, select: { id: true } });
+    return Response.json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (isUniqueViolation(error, "appointmentId")) throw new ApiError(409, DUPLICATE_REVIEW_MESSAGE);
+    // The appointment vanished between the check and the insert.
+    if (isForeignKeyViolation(error)) throw unknownAppointment;
+    throw error;
+  }
+});

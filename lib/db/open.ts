@@ -1,0 +1,138 @@
+// No "server-only" here: the seed and import scripts open databases with plain tsx. The app reaches
+// this module only through lib/db/client.ts and lib/db/index.ts, which carry the guard.
+import { mkdirSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { quoteIdentifier, type DatabaseConfig } from "./config";
+import { PrismaClient } from "./generated/client";
+import { applyMigrations, readMigrations, type MigrationConnection } from "./migrator";
+
+export interface OpenedDatabase {
+  prisma: PrismaClient;
+  config: DatabaseConfig;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Defaults to prisma/migrations under the working directory. */
+  migrationsDir?: string;
+  /** Skip when migrations are run by `prisma migrate deploy` at release time (DATABASE_MIGRATE_ON_START=false). */
+  migrate?: boolean;
+  /** Runs once after migrating, e.g. to seed the sample contractor directory. */
+  afterOpen?: (prisma: PrismaClient) => Promise<unknown>;
+  /**
+   * How to load PGlite and its adapter. Jest's module sandbox cannot run PGlite's internal dynamic
+   * imports, so the test helper loads both through Node's own require instead.
+   */
+  loadPglite?: () => Promise<PgliteModules>;
+}
+
+export interface PgliteModules {
+  PGlite: typeof import("@electric-sql/pglite").PGlite;
+  PrismaPGlite: typeof import("pglite-prisma-adapter").PrismaPGlite;
+}
+
+async function importPglite(): Promise<PgliteModules> {
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+  return { PGlite, PrismaPGlite };
+}
+
+/** Opens, migrates and (optionally) seeds a database. Everything opened is closed again if any step fails. */
+export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const opened = config.kind === "pglite" ? await openPglite(config, options) : await openPostgres(config, options);
+  try {
+    await options.afterOpen?.(opened.prisma);
+    return opened;
+  } catch (error) {
+    await opened.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const { PGlite, PrismaPGlite } = await (options.loadPglite ?? importPglite)();
+  // PGlite does not create missing parent folders itself.
+  if (!config.dataDir.startsWith("memory://")) mkdirSync(config.dataDir, { recursive: true });
+  const pglite = new PGlite(config.dataDir);
+  try {
+    await pglite.waitReady;
+    if (options.migrate !== false) {
+      await applyMigrations(pgliteConnection(pglite), { useAdvisoryLock: false, migrations: readMigrations(options.migrationsDir) });
+    }
+  } catch (error) {
+    await pglite.close().catch(() => undefined);
+    throw error;
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    config,
+    async close() {
+      await prisma.$disconnect().catch(() => undefined);
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }>, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (options.migrate !== false) await migratePostgres(config, options.migrationsDir);
+  const { PrismaPg } = await import("@prisma/adapter-pg");
+  const adapter = new PrismaPg(
+    {
+      connectionString: config.url,
+      max: Number(process.env.DATABASE_POOL_MAX) || 10,
+      connectionTimeoutMillis: 5000,
+    },
+    {
+      schema: config.schema,
+      // An idle connection dropped by the server must not crash the process; the pool reconnects.
+      onPoolError: (error) => console.error("[db] idle PostgreSQL connection failed:", error.message),
+    },
+  );
+  const prisma = new PrismaClient({ adapter });
+  return { prisma, config, close: () => prisma.$disconnect() };
+}
+
+/** Migrates on one dedicated connection, because advisory locks and transactions belong to a session. */
+export async function migratePostgres(config: Extract<DatabaseConfig, { kind: "postgres" }>, migrationsDir?: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: 5000 });
+  // Without a listener, a connection error while idle would be an uncaught exception.
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    if (config.schema) {
+      const schema = quoteIdentifier(config.schema);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: { code?: string }) => {
+        // Two processes creating the same schema at once: the loser sees a duplicate, which is fine.
+        if (error.code !== "23505" && error.code !== "42P06") throw error;
+      });
+      await client.query(`SET search_path TO ${schema}`);
+    }
+    return await applyMigrations(pgConnection(client), { useAdvisoryLock: true, migrations: readMigrations(migrationsDir) });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export function pgliteConnection(pglite: PGlite): MigrationConnection {
+  return {
+    async query<Row>(sql: string, params?: unknown[]) {
+      return (await pglite.query<Row>(sql, params)).rows;
+    },
+    async exec(script: string) {
+      await pglite.exec(script);
+    },
+  };
+}
+
+export function pgConnection(client: pg.Client): MigrationConnection {
+  return {
+    async query<Row>(sql: string, params?: unknown[]) {
+      return (await client.query(sql, params)).rows as Row[];
+    },
+    async exec(script: string) {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      await client.query(script);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/** Spec section 5 messages, shared by the schedule form and POST /api/appointments. */
+export const appointmentMessages = {
+  name: "Name is required",
+  email: "Invalid email address",
+  phone: "Phone number is required",
+  category: "Category is required",
+  preferredDate: "Please select a date",
+  preferredDatePast: "Please choose today or a later date",
+  timeFrame: "Please select a time frame",
+} as const;
+
+export const TIME_FRAMES = ["8-12", "12-4"] as const;
+export type TimeFrame = (typeof TIME_FRAMES)[number];
+
+export const TIME_FRAME_LABELS: Record<TimeFrame, string> = {
+  "8-12": "8:00 AM - 12:00 PM",
+  "12-4": "12:00 PM - 4:00 PM",
+};
+
+export const APPOINTMENT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  category: 50,
+  issue: 200,
+  problemDescription: 20_000,
+  historyEntries: 50,
+  historyContent: 4000,
+} as const;
+
+const EARLIEST_DATE = Date.UTC(1900, 0, 1);
+// The calendar works in the homeowner's time zone and the server in UTC, so "today" gets a day of slack.
+const PAST_DATE_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** Required text: a missing value and an empty or blank one get the same message. */
+function requiredText(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please use at most ${max} characters`);
+}
+
+/** Optional text: blank means absent. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Please use at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+export const diagnosticEntrySchema = z.object({
+  type: z.enum(["ai", "user"], { error: "Each history entry must have type 'ai' or 'user'" }),
+  content: z
+    .string({ error: "Each history entry needs text content" })
+    .max(APPOINTMENT_LIMITS.historyContent, `Each history entry may have at most ${APPOINTMENT_LIMITS.historyContent} characters`),
+});
+export type DiagnosticEntry = z.infer<typeof diagnosticEntrySchema>;
+
+export const diagnosticHistorySchema = z
+  .array(diagnosticEntrySchema, { error: "Diagnostic history must be a list of messages" })
+  .max(APPOINTMENT_LIMITS.historyEntries, `Diagnostic history may have at most ${APPOINTMENT_LIMITS.historyEntries} messages`);
+
+/** Not before 1900 and not a day in the past; `now` is a parameter so tests can pin it. */
+export function checkPreferredDate(date: Date, now: number = Date.now()): string | undefined {
+  if (Number.isNaN(date.getTime()) || date.getTime() < EARLIEST_DATE) return appointmentMessages.preferredDate;
+  if (date.getTime() < now - PAST_DATE_SLACK_MS) return appointmentMessages.preferredDatePast;
+  return undefined;
+}
+
+const preferredDateAsDate = z.date({ error: appointmentMessages.preferredDate }).superRefine((date, context) => {
+  const problem = checkPreferredDate(date);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+/** The wire format: an ISO 8601 date-time string ("2025-03-01T15:00:00.000Z"), parsed to a Date. */
+const preferredDateAsIsoString = z
+  .string({ error: appointmentMessages.preferredDate })
+  .trim()
+  .min(1, appointmentMessages.preferredDate)
+  .pipe(z.iso.datetime({ offset: true, error: appointmentMessages.preferredDate }))
+  .transform((value) => new Date(value))
+  .pipe(preferredDateAsDate);
+
+const sharedFields = {
+  name: requiredText(appointmentMessages.name, APPOINTMENT_LIMITS.name),
+  email: z
+    .string({ error: appointmentMessages.email })
+    .trim()
+    .max(APPOINTMENT_LIMITS.email, appointmentMessages.email)
+    .pipe(z.email({ error: appointmentMessages.email })),
+  phone: requiredText(appointmentMessages.phone, APPOINTMENT_LIMITS.phone),
+  category: requiredText(appointmentMessages.category, APPOINTMENT_LIMITS.category),
+  timeFrame: z.enum(TIME_FRAMES, { error: appointmentMessages.timeFrame }),
+  issue: optionalText(APPOINTMENT_LIMITS.issue),
+  problemDescription: optionalText(APPOINTMENT_LIMITS.problemDescription),
+  diagnosticHistory: diagnosticHistorySchema.nullish().transform((value) => value ?? []),
+};
+
+/** What POST /api/appointments accepts (preferredDate as an ISO string). */
+export const appointmentRequestSchema = z.object(
+  { ...sharedFields, preferredDate: preferredDateAsIsoString },
+  { error: "Request body must be a JSON object" },
+);
+/** The JSON body a client sends. */
+export type AppointmentRequestBody = z.input<typeof appointmentRequestSchema>;
+/** The validated, normalised request (trimmed text, preferredDate as a Date, history defaulted to []). */
+export type AppointmentRequest = z.output<typeof appointmentRequestSchema>;
+
+/** The schedule form's variant: the date picker yields a Date. Use with react-hook-form's zodResolver. */
+export const appointmentFormSchema = z.object({ ...sharedFields, preferredDate: preferredDateAsDate });
+export type AppointmentFormInput = z.input<typeof appointmentFormSchema>;
+export type AppointmentFormValues = z.output<typeof appointmentFormSchema>;
+
+/** Turns valid form values into the JSON body for POST /api/appointments (the server rebuilds problemDescription). */
+export function toAppointmentRequestBody(values: AppointmentFormValues): AppointmentRequestBody {
+  return {
+    ...values,
+    preferredDate: values.preferredDate.toISOString(),
+    problemDescription: buildProblemDescription(values.diagnosticHistory, values.issue),
+  };
+}
+
+/** Spec: history lines prefixed "AI: " or "User: " joined by newlines, falling back to the issue. */
+export function buildProblemDescription(history: readonly DiagnosticEntry[] | null | undefined, issue?: string | null): string {
+  if (history && history.length > 0) {
+    return history.map((entry) => `${entry.type === "ai" ? "AI" : "User"}: ${entry.content}`).join("\n");
+  }
+  return issue ?? "";
+}

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { POST } from "@/app/api/reviews/route";
+import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+
+function post(body: unknown): Promise<Response> {
+  return POST(
+    new Request("http://localhost/api/reviews", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
+  const db = useTestDatabase(kind, { seed: false });
+  let appointmentId: number;
+
+  beforeAll(async () => {
+    const appointment = await db().prisma.appointment.create({
+      data: {
+        name: "Dana",
+        email: "dana@example.com",
+        phone: "555-0100",
+        category: "hvac",
+        preferredDate: new Date(Date.now() + 86_400_000),
+        timeFrame: "8-12",
+        problemDescription: "No heat",
+        diagnosticHistory: [],
+        requestFingerprint: "test",
+      },
+    });
+    appointmentId = appointment.id;
+  });
+
+  it("saves a review for an appointment (201 with its id), trimming the comment", async () => {
+    const response = await post({ rating: 5, comment: "  Fixed the furnace in an hour.  ", appointmentId });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect(await db().prisma.review.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      rating: 5,
+      comment: "Fixed the furnace in an hour.",
+      appointmentId,
+    });
+  });
+
+  it("answers 409 for a second review of the same appointment", async () => {
+    const response = await post({ rating: 1, comment: "Changed my mind", appointmentId });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "A review has already been submitted for this appointment." });
+    expect(await db().prisma.review.count({ where: { appointmentId } })).toBe(1);
+  });
+
+  it("accepts reviews without an appointment, any number of them", async () => {
+    expect((await post({ rating: 4, comment: "Helpful", appointmentId: null })).status).toBe(201);
+    expect((await post({ rating: 3, comment: "Okay" })).status).toBe(201);
+    expect(await db().prisma.review.count({ where: { appointmentId: null } })).toBe(2);
+  });
+
+  it("answers 422 when the appointment does not exist", async () => {
+    const response = await post({ rating: 4, comment: "Great", appointmentId: 987654 });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toBe("We could not find that appointment. Please check the link and try again.");
+    expect(body.errors.appointmentId).toEqual([body.message]);
+  });
+
+  it.each([
+    [{ rating: 0, comment: "Fine" }, "Please select a rating", "rating"],
+    [{ rating: 6, comment: "Fine" }, "Please select a rating", "rating"],
+    [{ comment: "Fine" }, "Please select a rating", "rating"],
+    [{ rating: 4, comment: "   " }, "Please tell us about your experience", "comment"],
+    [{ rating: 4, comment: "" }, "Please tell us about your experience", "comment"],
+  ])("answers 400 for %j", async (body, message, field) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const reply = (await response.json()) as { message: string; errors: Record<string, string[]> };
+    expect(reply.message).toBe(message);
+    expect(reply.errors[field]).toEqual([message]);
+  });
+
+  it("answers 400 for malformed JSON and for a body that is not an object", async () => {
+    const malformed = await post("rating=5");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: "Request body must be valid JSON" });
+    const notObject = await post("[1,2]");
+    expect(notObject.status).toBe(400);
+    expect(((await notObject.json()) as { message: string }).message).toBe("Request body must be a JSON object");
+  });
+
+  it("answers 413 for a streamed body over the limit, without a Content-Length to go by", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(8 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await POST(
+      new Request("http://localhost/api/reviews", { method: "POST", body: stream, duplex: "half" } as RequestInit & { duplex: "half" }),
+    );
+    expect(response.status).toBe(413);
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { POST } from "@/app/api/appointments/route";
+import { closeDb, DatabaseUnavailableError, getDb, setDbForTests } from "@/lib/db";
+import { openDatabase } from "@/lib/db/open";
+import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
+import { sampleContractors } from "@/lib/contractors/sample-data";
+import { TEST_DB_KINDS, TEST_POSTGRES_URL, createEmptyPostgresSchema, loadPgliteNatively } from "../support/db";
+
+const originalUrl = process.env.DATABASE_URL;
+
+function appointmentRequest(): Request {
+  return new Request("http://localhost/api/appointments", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: "Dana",
+      email: "dana@example.com",
+      phone: "555-0100",
+      category: "hvac",
+      preferredDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      timeFrame: "12-4",
+    }),
+  });
+}
+
+describe("getDb", () => {
+  // Failed opens are logged on purpose; keep the test output readable.
+  beforeAll(() => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  beforeEach(async () => {
+    setDbForTests(null);
+    await closeDb();
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await closeDb();
+    if (originalUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = originalUrl;
+  });
+
+  it("reports an unreachable database as unavailable, and the route answers 503 with a clear message", async () => {
+    process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:9/test";
+    await expect(getDb()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const response = await POST(appointmentRequest());
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: "We could not save your request right now. Please try again in a moment." });
+  });
+
+  it("refuses a DATABASE_URL that is not PostgreSQL", async () => {
+    process.env.DATABASE_URL = "mysql://root@127.0.0.1/test";
+    await expect(getDb()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+  });
+
+  (TEST_DB_KINDS.includes("postgres") ? it : it.skip)("does not cache a failed open: the next call retries and then reuses one client", async () => {
+    process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:9/test";
+    await expect(getDb()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const schema = await createEmptyPostgresSchema();
+    try {
+      process.env.DATABASE_URL = `${TEST_POSTGRES_URL}?schema=${schema.config.schema}`;
+      const first = await getDb();
+      expect(await getDb()).toBe(first);
+      // Opened on first use: migrated and seeded with the sample directory.
+      expect(await first.contractor.count({ where: { sample: true } })).toBe(sampleContractors().length);
+      expect((await POST(appointmentRequest())).status).toBe(201);
+    } finally {
+      await closeDb();
+      await schema.drop();
+    }
+  });
+});
+
+describe("a PGlite database in a folder", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "fixpilot-pglite-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("creates missing parent folders, migrates and seeds, and keeps data across a reopen", async () => {
+    const dataDir = path.join(root, "nested", "deeper", "pglite");
+    const options = { afterOpen: seedSampleDirectoryIfEmpty, loadPglite: loadPgliteNatively };
+    const first = await openDatabase({ kind: "pglite", dataDir }, options);
+    await first.prisma.review.create({ data: { rating: 5, comment: "Kept" } });
+    await first.close();
+
+    const second = await openDatabase({ kind: "pglite", dataDir }, options);
+    try {
+      expect(await second.prisma.review.count()).toBe(1);
+      expect(await second.prisma.contractor.count()).toBe(sampleContractors().length);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
+});

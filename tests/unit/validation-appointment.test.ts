@@ -1,0 +1,130 @@
+import { describe, expect, it } from "@jest/globals";
+import {
+  appointmentFormSchema,
+  appointmentRequestSchema,
+  buildProblemDescription,
+  checkPreferredDate,
+  toAppointmentRequestBody,
+} from "@/lib/validation/appointment";
+
+const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+
+const validBody = {
+  name: "Dana Homeowner",
+  email: "dana@example.com",
+  phone: "555-0100",
+  category: "plumbing",
+  preferredDate: inThreeDays.toISOString(),
+  timeFrame: "8-12",
+  issue: "leaky-faucet",
+  diagnosticHistory: [
+    { type: "ai", content: "What seems to be the problem?" },
+    { type: "user", content: "The kitchen faucet drips." },
+  ],
+};
+
+function firstMessage(body: Record<string, unknown>): string | undefined {
+  const result = appointmentRequestSchema.safeParse(body);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe("appointmentRequestSchema", () => {
+  it("accepts a complete request and normalises it", () => {
+    const parsed = appointmentRequestSchema.parse({ ...validBody, name: "  Dana Homeowner  " });
+    expect(parsed.name).toBe("Dana Homeowner");
+    expect(parsed.preferredDate).toBeInstanceOf(Date);
+    expect(parsed.diagnosticHistory).toHaveLength(2);
+  });
+
+  it("treats issue, problemDescription and diagnosticHistory as optional", () => {
+    const { issue, diagnosticHistory, ...required } = validBody;
+    void issue;
+    void diagnosticHistory;
+    const parsed = appointmentRequestSchema.parse(required);
+    expect(parsed.issue).toBeUndefined();
+    expect(parsed.diagnosticHistory).toEqual([]);
+  });
+
+  it.each([
+    ["name", { name: "" }, "Name is required"],
+    ["name", { name: "   " }, "Name is required"],
+    ["name", { name: undefined }, "Name is required"],
+    ["email", { email: "not-an-email" }, "Invalid email address"],
+    ["email", { email: "" }, "Invalid email address"],
+    ["phone", { phone: "" }, "Phone number is required"],
+    ["category", { category: "" }, "Category is required"],
+    ["category", { category: undefined }, "Category is required"],
+    ["preferredDate", { preferredDate: "" }, "Please select a date"],
+    ["preferredDate", { preferredDate: undefined }, "Please select a date"],
+    ["preferredDate", { preferredDate: "next tuesday" }, "Please select a date"],
+    ["preferredDate", { preferredDate: "1899-12-31T12:00:00.000Z" }, "Please select a date"],
+    ["preferredDate", { preferredDate: "2020-01-01T12:00:00.000Z" }, "Please choose today or a later date"],
+    ["timeFrame", { timeFrame: "9-5" }, "Please select a time frame"],
+    ["timeFrame", { timeFrame: undefined }, "Please select a time frame"],
+  ])("rejects a bad %s with the spec's message (%j)", (_field, change, message) => {
+    expect(firstMessage({ ...validBody, ...change })).toBe(message);
+  });
+
+  it("accepts a date-time with an offset", () => {
+    const withOffset = `${inThreeDays.toISOString().slice(0, 19)}-05:00`;
+    expect(firstMessage({ ...validBody, preferredDate: withOffset })).toBeUndefined();
+  });
+
+  it("caps the diagnostic history in count, entry length and entry type", () => {
+    const many = Array.from({ length: 51 }, () => ({ type: "user", content: "hi" }));
+    expect(firstMessage({ ...validBody, diagnosticHistory: many })).toBe("Diagnostic history may have at most 50 messages");
+    expect(firstMessage({ ...validBody, diagnosticHistory: [{ type: "user", content: "x".repeat(4001) }] })).toBe(
+      "Each history entry may have at most 4000 characters",
+    );
+    expect(firstMessage({ ...validBody, diagnosticHistory: [{ type: "bot", content: "hi" }] })).toBe(
+      "Each history entry must have type 'ai' or 'user'",
+    );
+  });
+
+  it("limits the length of every text field", () => {
+    expect(firstMessage({ ...validBody, name: "x".repeat(101) })).toBe("Please use at most 100 characters");
+    expect(firstMessage({ ...validBody, issue: "x".repeat(201) })).toBe("Please use at most 200 characters");
+    expect(firstMessage({ ...validBody, email: `${"x".repeat(250)}@example.com` })).toBe("Invalid email address");
+  });
+
+  it("refuses a body that is not an object", () => {
+    expect(firstMessage([] as unknown as Record<string, unknown>)).toBe("Request body must be a JSON object");
+  });
+});
+
+describe("checkPreferredDate", () => {
+  const now = Date.UTC(2025, 5, 15, 12);
+
+  it("allows today in any time zone, but not yesterday's yesterday", () => {
+    expect(checkPreferredDate(new Date(Date.UTC(2025, 5, 15, 0)), now)).toBeUndefined();
+    expect(checkPreferredDate(new Date(Date.UTC(2025, 5, 14, 13)), now)).toBeUndefined();
+    expect(checkPreferredDate(new Date(Date.UTC(2025, 5, 13, 12)), now)).toBe("Please choose today or a later date");
+  });
+});
+
+describe("appointmentFormSchema (the schedule form's Date variant)", () => {
+  it("validates a Date and converts to the JSON body the API accepts", () => {
+    const values = appointmentFormSchema.parse({ ...validBody, preferredDate: inThreeDays });
+    const body = toAppointmentRequestBody(values);
+    expect(body.preferredDate).toBe(inThreeDays.toISOString());
+    expect(body.problemDescription).toBe("AI: What seems to be the problem?\nUser: The kitchen faucet drips.");
+    expect(appointmentRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("asks for a date when none is picked", () => {
+    const result = appointmentFormSchema.safeParse({ ...validBody, preferredDate: undefined });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain("Please select a date");
+  });
+});
+
+describe("buildProblemDescription", () => {
+  it("prefixes history lines with AI: and User:", () => {
+    expect(buildProblemDescription([{ type: "ai", content: "a" }, { type: "user", content: "b" }], "issue")).toBe("AI: a\nUser: b");
+  });
+
+  it("falls back to the issue, then to nothing", () => {
+    expect(buildProblemDescription([], "No heat")).toBe("No heat");
+    expect(buildProblemDescription(undefined, undefined)).toBe("");
+  });
+});
