@@ -6,7 +6,9 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 dest=${E2E_WORKDIR:-/tmp/fixpilot-e2e-$(whoami)-$$}
 mkdir -p "$dest"
 rsync -a --delete --exclude .next --exclude node_modules --exclude '.data*' --exclude test-results --exclude playwright-report "$src/" "$dest/"
-ln -sfn "$src/node_modules" "$dest/node_modules"
+# Turbopack won't resolve packages through a symlink leaving the project, so hard-link a copy (cheap, same disk).
+[ -L "$dest/node_modules" ] && rm "$dest/node_modules"
+rsync -a --delete --link-dest="$src/node_modules/" "$src/node_modules/" "$dest/node_modules/"
 cd "$dest"
 export NEXT_TELEMETRY_DISABLED=1
 node scripts/prisma-generate.mjs >/dev/null

@@ -1,34 +1,36 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 
-import { CategoryIcon } from "@/components/catalog/category-icon";
 import { SiteHeader } from "@/components/layout/site-header";
+import { UpgradeCategoryCard } from "@/components/upgrade/upgrade-category-card";
 import { categories } from "@/lib/catalog";
-import { upgradePath } from "@/lib/catalog/routes";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildPageMetadata({
-  title: "Home Upgrade Advisor",
-  description: "Modern upgrades for your heating and cooling, plumbing and electrical systems: energy efficiency, smart technology, and safety and compliance.",
-  url: "/upgrade",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Upgrade");
+  return buildPageMetadata({ title: t("indexMetaTitle"), description: t("indexMetaDescription"), url: "/upgrade" });
+}
 
-export default function UpgradeIndexPage() {
+export default async function UpgradeIndexPage() {
+  const t = await getTranslations("Upgrade");
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-12">
-        <h1 className="text-3xl font-bold tracking-tight">Home Upgrade Advisor</h1>
-        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link href={upgradePath(category.id)} className="flex items-center gap-3 rounded-xl border border-border p-6 font-semibold hover:bg-muted">
-                <CategoryIcon name={category.icon} className="size-6 text-primary" />
-                {category.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-12">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("indexHeading")}</h1>
+          <p className="mt-4 text-lg leading-8 text-muted-foreground">{t("indexIntro")}</p>
+        </div>
+        <section aria-labelledby="upgrade-categories-heading" className="mt-10">
+          <h2 id="upgrade-categories-heading" className="text-xl font-semibold">
+            {t("categoriesHeading")}
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
+            {categories.map((category) => (
+              <UpgradeCategoryCard key={category.id} category={category} />
+            ))}
+          </ul>
+        </section>
       </main>
     </>
   );
