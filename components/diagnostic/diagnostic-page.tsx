@@ -1,67 +1,65 @@
-import { AlertTriangle } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
-import { JsonLd } from "@/components/seo/json-ld";
-import type { Category, Problem } from "@/lib/catalog";
-import { guidePath, problemPath } from "@/lib/catalog/routes";
-import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
+import { DiagnosticChat } from "@/components/chat/diagnostic-chat";
+import { buildChatScript } from "@/components/chat/chat-script";
+import type { DiyGuideContent } from "@/components/chat/diy-guide-panel";
+import { GuideStepList } from "@/components/guide/guide-step-list";
+import { ToolsAndPpeLists } from "@/components/guide/tools-and-ppe";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { NarrationProvider } from "@/components/voice/narration-context";
+import { siteConfig } from "@/config/site";
+import { assistantMode } from "@/lib/ai/assistant";
+import { getToolsAndPpe, type Category, type Problem } from "@/lib/catalog";
+import { buildGuideSteps } from "@/lib/catalog/guide";
+import { guidePath } from "@/lib/catalog/routes";
+import { CHAT_LIMITS } from "@/lib/validation/chat";
 
+import { CategoryProblemList } from "./category-problem-list";
+import { DiagnosticActions } from "./diagnostic-actions";
 import { DiagnosticHeader } from "./diagnostic-header";
-import { Stepper } from "./stepper";
+import { DiagnosticSessionProvider } from "./diagnostic-session";
+import { LiveStepper } from "./live-stepper";
+import { ProblemOverview } from "./problem-overview";
 
-/** The diagnostic screen for a category, or for one of its problems. */
+/** Message namespaces the page's client leaves use; nothing else of the catalogue goes to the browser. */
+const CLIENT_NAMESPACES = ["Chat", "Videos", "Voice", "Share"];
+
+async function guideContent(category: Category, problem: Problem): Promise<DiyGuideContent> {
+  const t = await getTranslations("Guide");
+  return {
+    problemTitle: problem.title,
+    videoQuery: `${category.title} ${problem.title}`,
+    guideHref: guidePath(category.id, problem.id),
+    steps: <GuideStepList steps={buildGuideSteps(category.id, problem)} />,
+    toolLists: <ToolsAndPpeLists kit={getToolsAndPpe(category.id, problem)} toolsHeading={t("toolsHeading")} ppeHeading={t("ppeHeading")} />,
+  };
+}
+
+/**
+ * The diagnostic screen for a category, or for one of its problems: the problem list or causes render on the
+ * server; the header actions, stepper and chat are client leaves sharing one session.
+ */
 export async function DiagnosticPage({ category, problem }: { category: Category; problem?: Problem }) {
   const t = await getTranslations("Diagnostic");
+  const shareTitle = problem ? t("metaTitleProblem", { problem: problem.title, category: category.title }) : t("metaTitleCategory", { category: category.title });
   return (
-    <>
-      <DiagnosticHeader />
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-        <Stepper steps={t.raw("steps") as string[]} current={problem ? 1 : 0} label={t("progress")} currentLabel={t("stepStatusCurrent")} doneLabel={t("stepStatusDone")} />
-        {problem ? (
-          <section className="mt-8" aria-labelledby="problem-heading">
-            <p className="text-sm font-medium text-primary">{category.title}</p>
-            <h1 id="problem-heading" className="text-3xl font-bold tracking-tight">
-              {problem.title}
-            </h1>
-            {problem.safetyCritical && (
-              <p role="note" className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-warning-bg p-4 text-warning">
-                <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                {t("safetyCritical")}
-              </p>
-            )}
-            <h2 className="mt-6 text-xl font-semibold">{t("causesHeading")}</h2>
-            <ul className="mt-3 list-disc space-y-2 pl-6">
-              {problem.causes.map((cause) => (
-                <li key={cause}>{cause}</li>
-              ))}
-            </ul>
-            <p className="mt-6">
-              <Link className="text-primary underline underline-offset-4" href={guidePath(category.id, problem.id)}>
-                {t("guideLink")}
-              </Link>
-            </p>
-            <JsonLd data={buildHowToJsonLd(category, problem)} />
-            <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(category, problem))} />
-          </section>
-        ) : (
-          <section className="mt-8" aria-labelledby="category-heading">
-            <h1 id="category-heading" className="text-3xl font-bold tracking-tight">
-              {t("problemsHeading", { category: category.title })}
-            </h1>
-            <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
-              {category.problems.map((item) => (
-                <li key={item.id}>
-                  <Link href={problemPath(category.id, item.id)} className="block rounded-lg border border-border p-4 font-medium hover:bg-muted">
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(category))} />
-          </section>
-        )}
-      </main>
-    </>
+    <ClientMessages namespaces={CLIENT_NAMESPACES}>
+      <NarrationProvider>
+        <DiagnosticSessionProvider key={problem?.id ?? category.id} initialStep={problem ? 1 : 0}>
+          <DiagnosticHeader actions={<DiagnosticActions shareTitle={`${shareTitle} | ${siteConfig.name}`} />} />
+          <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+            <LiveStepper steps={t.raw("steps") as string[]} label={t("progress")} currentLabel={t("stepStatusCurrent")} doneLabel={t("stepStatusDone")} />
+            {problem ? <ProblemOverview category={category} problem={problem} /> : <CategoryProblemList category={category} />}
+            <DiagnosticChat
+              script={buildChatScript(category, problem)}
+              guide={problem ? await guideContent(category, problem) : undefined}
+              assistantMode={assistantMode()}
+              productName={siteConfig.name}
+              maxInputChars={CHAT_LIMITS.messageChars}
+            />
+          </main>
+        </DiagnosticSessionProvider>
+      </NarrationProvider>
+    </ClientMessages>
   );
 }

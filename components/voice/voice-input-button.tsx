@@ -1,0 +1,62 @@
+"use client";
+
+import { Mic, MicOff } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+interface VoiceInputButtonProps {
+  /** Receives what was heard (single-shot, US English). */
+  onTranscript(text: string): void;
+  /** Receives a message to show, or null to clear it. */
+  onError(message: string | null): void;
+}
+
+/** Dictation for the chat box. The recognition code loads on first press, not with the page. */
+export function VoiceInputButton({ onTranscript, onError }: VoiceInputButtonProps) {
+  const t = useTranslations("Chat");
+  const [listening, setListening] = useState(false);
+  const session = useRef<AbortController | null>(null);
+
+  useEffect(() => () => session.current?.abort(), []);
+
+  async function listen() {
+    if (session.current) {
+      session.current.abort();
+      return;
+    }
+    onError(null);
+    const controller = new AbortController();
+    session.current = controller;
+    setListening(true);
+    try {
+      const { recognizeOnce, SpeechRecognitionUnsupportedError, SpeechRecognitionFailedError } = await import("@/lib/speech/recognition");
+      try {
+        const transcript = await recognizeOnce(controller.signal);
+        if (transcript) onTranscript(transcript);
+      } catch (error) {
+        if (error instanceof SpeechRecognitionUnsupportedError) onError(t("speechUnsupported"));
+        else if (error instanceof SpeechRecognitionFailedError && (error.code === "not-allowed" || error.code === "service-not-allowed")) onError(t("microphoneBlocked"));
+        else onError(t("speechFailed"));
+      }
+    } finally {
+      session.current = null;
+      setListening(false);
+    }
+  }
+
+  const Icon = listening ? MicOff : Mic;
+  return (
+    <>
+      <Button type="button" variant="outline" size="icon" aria-pressed={listening} onClick={listen} className={cn(listening && "border-primary text-primary")}>
+        <Icon aria-hidden="true" className={cn(listening && "motion-safe:animate-pulse")} />
+        <span className="sr-only">{t("voiceInput")}</span>
+      </Button>
+      <span role="status" className={cn("text-sm text-muted-foreground", !listening && "sr-only")}>
+        {listening ? t("listening") : ""}
+      </span>
+    </>
+  );
+}
