@@ -4,10 +4,7 @@ import { useRouter } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
 import type { ProblemSuggestion } from "@/lib/ai/types";
-
-// Same address as problemPath() in lib/catalog/routes, which can't be imported here: that module loads the whole
-// catalogue, and it would ship to the browser with the chat.
-const problemHref = ({ categoryId, problemId }: ProblemSuggestion) => `/${encodeURIComponent(categoryId)}/${encodeURIComponent(problemId)}`;
+import { problemPath } from "@/lib/catalog/paths";
 
 /** Catalogue problems as buttons; choosing one opens its diagnostic page. */
 export function ProblemButtons({ problems, label }: { problems: readonly ProblemSuggestion[]; label: string }) {
@@ -20,7 +17,7 @@ export function ProblemButtons({ problems, label }: { problems: readonly Problem
           variant="outline"
           size="sm"
           className="h-auto min-h-9 py-1.5 whitespace-normal"
-          onClick={() => router.push(problemHref(problem))}
+          onClick={() => router.push(problemPath(encodeURIComponent(problem.categoryId), encodeURIComponent(problem.problemId)))}
         >
           {problem.title}
         </Button>

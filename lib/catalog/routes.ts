@@ -1,11 +1,9 @@
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 
 import { categories, getCategory, type Category, type Problem } from "./index";
+import { diagnosticPath, upgradePath } from "./paths";
 
-export const diagnosticPath = (categoryId: string) => `/diagnostic/${categoryId}`;
-export const problemPath = (categoryId: string, problemId: string) => `/${categoryId}/${problemId}`;
-export const guidePath = (categoryId: string, problemId: string) => `/${categoryId}/${problemId}/DIY-Repair-Guide`;
-export const upgradePath = (categoryId: string) => `/upgrade/${categoryId}`;
+export { diagnosticPath, guidePath, problemPath, upgradePath } from "./paths";
 
 /**
  * Resolves a diagnostic route's ids or leaves the render: 'upgrade…' ids go to the upgrade advisor,
