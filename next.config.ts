@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { clientEnvSchema, parseEnv } from "./lib/env/schema";
+import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 // Public values are inlined into the build, so a bad one must fail the build, not a visitor's page.
 parseEnv(clientEnvSchema, process.env);
@@ -14,6 +15,12 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files it loads from its own package folder at run time; zipcodes is a large
   // data file best left to Node rather than bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "zipcodes"],
+  // The app's migrator reads the SQL migrations at run time (lib/db/migrator.ts).
+  outputFileTracingIncludes: { "/api/**": ["./prisma/migrations/**/*"] },
+  // On every response, static files included; the CSP depends on run-time keys, so proxy.ts adds it.
+  async headers() {
+    return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
+  },
 };
 
 export default withNextIntl(nextConfig);

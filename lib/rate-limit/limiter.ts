@@ -1,0 +1,37 @@
+import type { RateLimitResult, RateLimitRule, RateLimitStore } from "./types";
+
+export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a moment and try again.";
+
+/** Counts one request by `identifier` against `rule` and says whether it may proceed. */
+export async function consumeRateLimit(store: RateLimitStore, rule: RateLimitRule, identifier: string): Promise<RateLimitResult> {
+  const { count, resetAt } = await store.increment(`${rule.name}:${identifier}`, rule.windowMs);
+  // Read the clock after the store answers, so its round trip does not inflate the seconds we report.
+  const now = Date.now();
+  return {
+    allowed: count <= rule.limit,
+    limit: rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    resetAt,
+    resetSeconds: Math.min(Math.ceil(rule.windowMs / 1000), Math.max(1, Math.ceil((resetAt - now) / 1000))),
+  };
+}
+
+/** The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), sent on every limited response. */
+export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(result.limit),
+    "RateLimit-Remaining": String(result.remaining),
+    "RateLimit-Reset": String(result.resetSeconds),
+  };
+}
+
+/** 429 `{ message }` with Retry-After, in the API's error format. */
+export function tooManyRequestsResponse(result: RateLimitResult): Response {
+  return Response.json(
+    { message: TOO_MANY_REQUESTS_MESSAGE },
+    {
+      status: 429,
+      headers: { ...rateLimitHeaders(result), "Retry-After": String(result.resetSeconds), "Cache-Control": "no-store" },
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { RateLimitRule } from "./types";
+
+const MINUTE_MS = 60_000;
+
+/** Requests per minute per client, by API route (the path and everything below it). */
+export const API_RATE_LIMITS: ReadonlyArray<{ path: string; name: string; perMinute: number }> = [
+  { path: "/api/chat", name: "chat", perMinute: 20 },
+  { path: "/api/appointments", name: "appointments", perMinute: 10 },
+  { path: "/api/reviews", name: "reviews", perMinute: 10 },
+  { path: "/api/contractors", name: "contractors", perMinute: 60 },
+  { path: "/api/youtube-videos", name: "youtube-videos", perMinute: 60 },
+  { path: "/api/geo", name: "geo", perMinute: 60 },
+  { path: "/api/places/resolve", name: "places-resolve", perMinute: 60 },
+];
+
+// A route added later is limited from day one instead of silently open.
+export const DEFAULT_API_RATE_LIMIT = { name: "api", perMinute: 60 } as const;
+
+/**
+ * RATE_LIMIT_MULTIPLIER scales every limit (e.g. 100 for a load test, 0.5 to tighten); unset or invalid means 1.
+ * Limits never drop below one request per window.
+ */
+export function rateLimitMultiplier(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.RATE_LIMIT_MULTIPLIER?.trim();
+  if (!raw) return 1;
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : 1;
+}
+
+/** The rule for an API path, or null for paths outside /api. */
+export function rateLimitRuleFor(pathname: string, env: Record<string, string | undefined> = process.env): RateLimitRule | null {
+  if (pathname !== "/api" && !pathname.startsWith("/api/")) return null;
+  const match = API_RATE_LIMITS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`)) ?? DEFAULT_API_RATE_LIMIT;
+  return {
+    name: match.name,
+    limit: Math.max(1, Math.floor(match.perMinute * rateLimitMultiplier(env))),
+    windowMs: MINUTE_MS,
+  };
+}

@@ -1,0 +1,29 @@
+/** How many requests one client may make to one route per window. */
+export interface RateLimitRule {
+  /** Names the bucket in store keys and logs, e.g. "chat". */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The state of one client's window after counting a request. */
+export interface WindowCount {
+  count: number;
+  /** When the window ends (epoch milliseconds). */
+  resetAt: number;
+}
+
+/** Where counts live: process memory, or Redis so every instance shares them. */
+export interface RateLimitStore {
+  /** Counts one request for `key` and returns the window's total so far; the first hit opens a window of `windowMs`. */
+  increment(key: string, windowMs: number): Promise<WindowCount>;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  resetAt: number;
+  /** Whole seconds until the window ends (at least 1), for Retry-After and RateLimit-Reset. */
+  resetSeconds: number;
+}

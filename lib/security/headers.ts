@@ -1,0 +1,28 @@
+import { contentSecurityPolicyFromEnv } from "./csp";
+
+/**
+ * Headers that never change with configuration. next.config.ts sends them on every response (static
+ * files included); the proxy sets them again on the replies it makes itself (403, 429).
+ */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // Location for the contractor map, microphone for voice input; nothing else.
+  { key: "Permissions-Policy", value: "geolocation=(self), microphone=(self), camera=(), payment=(), usb=()" },
+  // Legacy twin of CSP frame-ancestors 'none' for browsers without CSP level 2.
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
+/** Every security header for a page or API response, CSP included. */
+export function securityHeaders(env: Record<string, string | undefined> = process.env): Array<[string, string]> {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicyFromEnv(env)],
+    ...STATIC_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value]),
+  ];
+}
+
+export function applySecurityHeaders(headers: Headers, env: Record<string, string | undefined> = process.env): void {
+  for (const [key, value] of securityHeaders(env)) headers.set(key, value);
+}

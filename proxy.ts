@@ -1,0 +1,41 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+import { jsonError } from "@/lib/api/errors";
+import { clientIpFrom } from "@/lib/location/client-ip";
+import { consumeRateLimit, getRateLimitStore, rateLimitHeaders, rateLimitRuleFor, tooManyRequestsResponse } from "@/lib/rate-limit";
+import { applySecurityHeaders } from "@/lib/security/headers";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
+
+/**
+ * Runs before every page and API route (Next 16 runs proxy on the Node.js runtime, so the limiter can
+ * use Redis): security headers on every response, a same-origin check on state-changing API calls,
+ * and per-client rate limits on /api/*. Route handlers stay free of all three.
+ */
+export async function proxy(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  const rule = rateLimitRuleFor(pathname);
+  if (!rule) return withSecurityHeaders(NextResponse.next());
+
+  if (isStateChangingMethod(request.method) && isCrossSiteRequest(request.headers)) {
+    return withSecurityHeaders(jsonError(403, CROSS_SITE_MESSAGE));
+  }
+
+  // Visitors whose address we cannot tell share one bucket: stricter for them, never unlimited.
+  const client = clientIpFrom(request.headers) ?? "unknown";
+  const result = await consumeRateLimit(getRateLimitStore(), rule, client);
+  if (!result.allowed) return withSecurityHeaders(tooManyRequestsResponse(result));
+
+  const response = NextResponse.next();
+  for (const [key, value] of Object.entries(rateLimitHeaders(result))) response.headers.set(key, value);
+  return withSecurityHeaders(response);
+}
+
+function withSecurityHeaders<T extends Response>(response: T): T {
+  applySecurityHeaders(response.headers);
+  return response;
+}
+
+export const config = {
+  // Everything but build assets and the image optimizer, which carry the static headers from next.config.ts.
+  matcher: ["/((?!_next/static|_next/image).*)"],
+};

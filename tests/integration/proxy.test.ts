@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+import { resetRateLimitStore } from "@/lib/rate-limit";
+
+const SITE = "http://localhost:3000";
+const ENV_KEYS = ["REDIS_URL", "RATE_LIMIT_MULTIPLIER", "NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "YOUTUBE_API_KEY"] as const;
+const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
+
+let clientCounter = 0;
+/** A fresh client address per test, so rate-limit counts never leak between tests. */
+const newClientIp = () => `198.51.100.${(clientCounter += 1)}`;
+
+function request(path: string, init: { method?: string; headers?: Record<string, string>; ip?: string } = {}): NextRequest {
+  const headers = new Headers({ host: "localhost:3000", ...init.headers });
+  if (init.ip) headers.set("x-forwarded-for", init.ip);
+  return new NextRequest(`${SITE}${path}`, { method: init.method ?? "GET", headers });
+}
+
+/** NextResponse.next() marks the response as "continue to the route". */
+const passedThrough = (response: Response) => response.headers.get("x-middleware-next") === "1";
+
+beforeEach(() => {
+  for (const key of ENV_KEYS) delete process.env[key];
+  resetRateLimitStore();
+});
+
+afterEach(() => {
+  for (const key of ENV_KEYS) {
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
+  }
+  resetRateLimitStore();
+});
+
+describe("security headers", () => {
+  it("puts the full set on pages", async () => {
+    const response = await proxy(request("/hvac/no-heat"));
+    expect(passedThrough(response)).toBe(true);
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toBe("geolocation=(self), microphone=(self), camera=(), payment=(), usb=()");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    // Pages are not rate limited.
+    expect(response.headers.get("ratelimit-limit")).toBeNull();
+  });
+
+  it("sends a CSP that allows only this origin when no third party is configured", async () => {
+    const csp = (await proxy(request("/"))).headers.get("content-security-policy") ?? "";
+    const directives = Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+    expect(directives).toMatchObject({
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:"],
+      "connect-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    });
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toMatch(/google|ytimg/);
+  });
+
+  it("opens the CSP to Google Maps and YouTube thumbnails only when their keys are set", async () => {
+    process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY = "maps-key";
+    process.env.YOUTUBE_API_KEY = "yt-key";
+    const csp = (await proxy(request("/schedule"))).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src [^;]*https:\/\/maps\.googleapis\.com[^;]*https:\/\/maps\.gstatic\.com/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.googleapis\.com[^;]*https:\/\/i\.ytimg\.com/);
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.googleapis\.com/);
+    expect(csp).toMatch(/font-src 'self' https:\/\/fonts\.gstatic\.com/);
+  });
+
+  it("puts them on API responses too, next to the RateLimit fields", async () => {
+    const response = await proxy(request("/api/contractors?category=hvac", { ip: newClientIp() }));
+    expect(passedThrough(response)).toBe(true);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("ratelimit-limit")).toBe("60");
+    expect(response.headers.get("ratelimit-remaining")).toBe("59");
+    expect(Number(response.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+  });
+});
+
+describe("same-origin check on state-changing API calls", () => {
+  const post = (headers: Record<string, string>, method = "POST") =>
+    proxy(request("/api/appointments", { method, headers, ip: newClientIp() }));
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("refuses a %s from another site with 403 JSON", async (method) => {
+    const response = await post({ origin: "https://evil.example" }, method);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Cross-site requests are not allowed." });
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("refuses the opaque origin that sandboxed frames send", async () => {
+    expect((await post({ origin: "null" })).status).toBe(403);
+  });
+
+  it("refuses a look-alike origin on another port or host", async () => {
+    expect((await post({ origin: "http://localhost:4000" })).status).toBe(403);
+    expect((await post({ origin: "http://localhost.evil.example:3000" })).status).toBe(403);
+  });
+
+  it("lets this site's own pages post", async () => {
+    expect(passedThrough(await post({ origin: SITE }))).toBe(true);
+  });
+
+  it("accepts NEXT_PUBLIC_SITE_URL when a reverse proxy rewrote the host", async () => {
+    process.env.NEXT_PUBLIC_SITE_URL = "https://fixpilot.example.com";
+    const response = await proxy(
+      request("/api/reviews", { method: "POST", headers: { host: "10.0.0.5:3000", origin: "https://fixpilot.example.com" }, ip: newClientIp() }),
+    );
+    expect(passedThrough(response)).toBe(true);
+  });
+
+  it("compares with X-Forwarded-Host when the reverse proxy sets it", async () => {
+    const response = await post({ host: "10.0.0.5:3000", "x-forwarded-host": "www.fixpilot.app", origin: "https://www.fixpilot.app" });
+    expect(passedThrough(response)).toBe(true);
+  });
+
+  it("refuses a request without Origin that the browser marks cross-site", async () => {
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+  });
+
+  it("lets server-to-server calls and curl through (no Origin, no Sec-Fetch-Site)", async () => {
+    expect(passedThrough(await post({}))).toBe(true);
+    expect(passedThrough(await post({ "sec-fetch-site": "same-origin" }))).toBe(true);
+  });
+
+  it("leaves reads alone: a GET from another site is not a state change", async () => {
+    const response = await proxy(request("/api/contractors", { headers: { origin: "https://evil.example" }, ip: newClientIp() }));
+    expect(passedThrough(response)).toBe(true);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers 429 with Retry-After once a client passes the route's limit, per client", async () => {
+    const ip = newClientIp();
+    const send = (clientIp: string) => proxy(request("/api/appointments", { method: "POST", headers: { origin: SITE }, ip: clientIp }));
+    for (let i = 0; i < 10; i += 1) expect(passedThrough(await send(ip))).toBe(true);
+
+    const refused = await send(ip);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: "Too many requests. Please wait a moment and try again." });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-limit")).toBe("10");
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("content-security-policy")).toContain("default-src 'self'");
+
+    expect(passedThrough(await send(newClientIp()))).toBe(true);
+  });
+
+  it("counts each route separately", async () => {
+    const ip = newClientIp();
+    for (let i = 0; i < 10; i += 1) await proxy(request("/api/reviews", { method: "POST", ip }));
+    expect((await proxy(request("/api/reviews", { method: "POST", ip }))).status).toBe(429);
+    expect(passedThrough(await proxy(request("/api/geo", { ip })))).toBe(true);
+  });
+
+  it("reads the client from the first X-Forwarded-For hop, else X-Real-IP", async () => {
+    const ip = newClientIp();
+    for (let i = 0; i < 10; i += 1) {
+      await proxy(request("/api/reviews", { method: "POST", headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } }));
+    }
+    expect((await proxy(request("/api/reviews", { method: "POST", headers: { "x-real-ip": ip } }))).status).toBe(429);
+  });
+
+  it("raises every limit by RATE_LIMIT_MULTIPLIER", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "3";
+    const response = await proxy(request("/api/chat", { method: "POST", ip: newClientIp() }));
+    expect(response.headers.get("ratelimit-limit")).toBe("60");
+  });
+});
