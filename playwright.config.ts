@@ -46,6 +46,8 @@ export default defineConfig({
       GOOGLE_MAPS_API_KEY: "",
       NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
       IP_GEOLOCATION_URL: "",
+      // Every browser test comes from 127.0.0.1 and would share one rate-limit bucket.
+      RATE_LIMIT_MULTIPLIER: "50",
     },
   },
 });

@@ -13,10 +13,19 @@ export async function readJsonBody(request: Request, maxBytes: number = DEFAULT_
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge;
   const text = await readTextWithLimit(request, maxBytes, tooLarge);
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text, storableString) as unknown;
   } catch {
     throw new ApiError(400, INVALID_JSON_MESSAGE);
   }
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 and its JSON type rejects lone surrogates, so such characters would turn a
+ * client's odd input into a 500. They carry no meaning in a name or a comment: drop NULs, and replace lone
+ * surrogates with U+FFFD.
+ */
+function storableString(_key: string, value: unknown): unknown {
+  return typeof value === "string" ? value.replaceAll("\u0000", "").toWellFormed() : value;
 }
 
 async function readTextWithLimit(request: Request, maxBytes: number, tooLarge: ApiError): Promise<string> {

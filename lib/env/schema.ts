@@ -16,6 +16,7 @@ export const serverEnvSchema = z.object({
   YOUTUBE_TIMEOUT_MS: optional(z.coerce.number().int().positive("YOUTUBE_TIMEOUT_MS must be a positive number of milliseconds")),
   GOOGLE_MAPS_API_KEY: optional(z.string()),
   IP_GEOLOCATION_URL: optional(z.url("IP_GEOLOCATION_URL must be a URL (with an {ip} placeholder)")),
+  RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive("RATE_LIMIT_MULTIPLIER must be a positive number")),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
 });
 

@@ -57,6 +57,22 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
     expect(await db().prisma.review.count({ where: { appointmentId: null } })).toBe(2);
   });
 
+  it("refuses a submission whose spam trap is filled, and stores nothing", async () => {
+    const before = await db().prisma.review.count();
+    const response = await post({ rating: 5, comment: "Great!", appointmentId: null, website: "http://spam.example" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/leave the website field empty/);
+    expect(await db().prisma.review.count()).toBe(before);
+    expect((await post({ rating: 5, comment: "Great!", appointmentId: null, website: "" })).status).toBe(201);
+  });
+
+  it("stores text with NUL bytes and lone surrogates instead of failing", async () => {
+    const response = await post({ rating: 4, comment: "Good\u0000 job \ud800", appointmentId: null });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect((await db().prisma.review.findUniqueOrThrow({ where: { id } })).comment).toBe("Good job \ufffd");
+  });
+
   it("answers 422 when the appointment does not exist", async () => {
     const response = await post({ rating: 4, comment: "Great", appointmentId: 987654 });
     expect(response.status).toBe(422);

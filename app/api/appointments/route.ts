@@ -2,8 +2,12 @@ import { ApiError, parseOrThrow, readIdempotencyKey, readJsonBody, withApiErrors
 import { getDb } from "@/lib/db";
 import { createOnce, fingerprintOf, IdempotencyConflictError } from "@/lib/db/idempotency";
 import { appointmentRequestSchema, buildProblemDescription, type AppointmentRequest } from "@/lib/validation/appointment";
+import { withHoneypot } from "@/lib/validation/honeypot";
 
 export const runtime = "nodejs";
+
+// The spam trap is checked before anything else and never reaches the database.
+const requestSchema = withHoneypot(appointmentRequestSchema);
 
 // Room for a long diagnostic chat; the schema caps the history itself.
 const MAX_BODY_BYTES = 64 * 1024;
@@ -14,7 +18,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export const POST = withApiErrors("POST /api/appointments", async (request) => {
   const idempotencyKey = readIdempotencyKey(request);
-  const appointment = parseOrThrow(appointmentRequestSchema, await readJsonBody(request, MAX_BODY_BYTES));
+  const appointment = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
   const requestFingerprint = fingerprintOf(appointment);
   const prisma = await getDb();
   try {

@@ -1,8 +1,12 @@
 import { ApiError, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { getDb, isForeignKeyViolation, isUniqueViolation } from "@/lib/db";
 import { reviewRequestSchema } from "@/lib/validation/review";
+import { withHoneypot } from "@/lib/validation/honeypot";
 
 export const runtime = "nodejs";
+
+// The spam trap is checked before anything else and never reaches the database.
+const requestSchema = withHoneypot(reviewRequestSchema);
 
 const MAX_BODY_BYTES = 16 * 1024;
 const DUPLICATE_REVIEW_MESSAGE = "A review has already been submitted for this appointment.";
@@ -10,7 +14,7 @@ const UNKNOWN_APPOINTMENT_MESSAGE = "We could not find that appointment. Please 
 
 /** POST /api/reviews: 201 `{ id }`; at most one review per appointment (409 for a second one). */
 export const POST = withApiErrors("POST /api/reviews", async (request) => {
-  const review = parseOrThrow(reviewRequestSchema, await readJsonBody(request, MAX_BODY_BYTES));
+  const review = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
   const prisma = await getDb();
   const unknownAppointment = new ApiError(422, UNKNOWN_APPOINTMENT_MESSAGE, { appointmentId: [UNKNOWN_APPOINTMENT_MESSAGE] });
   if (review.appointmentId !== null) {
