@@ -1,9 +1,15 @@
-// Load test for the booking APIs: POST /api/appointments (a unique Idempotency-Key per request) and
-// GET /api/contractors (directory search), each for BENCH_DURATION seconds, printing throughput and p99.
+// Benchmark of the booking APIs: POST /api/appointments (a unique Idempotency-Key per request) and
+// GET /api/contractors (directory search), each on its own for BENCH_DURATION seconds, printing throughput and p99.
+// scripts/load-test.mjs runs the mixed, 200-client load test and reuses the server handling below.
+//
+// It needs a production build. `npm run build` first, or, when others share this working tree, build a
+// private copy (as scripts/e2e-local.sh does) and point BENCH_APP_DIR at it:
 //
 //   npm run build && npm run bench          starts `next start` on a free loopback port twice:
 //                                           PGlite (DATABASE_URL unset, a throwaway data folder), then
 //                                           PostgreSQL (BENCH_DATABASE_URL, a throwaway schema)
+//   BENCH_APP_DIR=/tmp/fixpilot-perf npm run bench
+//                                           the same, serving the build in that folder
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench
 //                                           against a server you started (start it with
 //                                           RATE_LIMIT_MULTIPLIER=100000, or the rate limiter answers 429)
@@ -17,30 +23,34 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 
 const DURATION_S = clamp(Number(process.env.BENCH_DURATION) || 10, 1, 60);
 const CONNECTIONS = clamp(Number(process.env.BENCH_CONNECTIONS) || 10, 1, 100);
 const TARGETS = (process.env.BENCH_TARGETS || "pglite,postgres").split(",").map((target) => target.trim());
-const DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
+/** The folder holding the production build to serve (its .next and node_modules). */
+export const APP_DIR = path.resolve(process.env.BENCH_APP_DIR || process.cwd());
 const STARTUP_TIMEOUT_MS = 90_000;
-const NEW_YORK = { lat: 40.7128, lng: -74.006 };
+const STOP_TIMEOUT_MS = 10_000;
+export const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 
-function clamp(value, min, max) {
+export function clamp(value, min, max) {
   return Math.min(max, Math.max(min, Math.floor(value)));
 }
 
-function assertLoopback(url) {
+export function assertLoopback(url) {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   if (!(host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host))) {
-    throw new Error(`Refusing to load-test ${host}: BENCH_URL must be a loopback address (127.0.0.1, localhost, ::1).`);
+    throw new Error(`Refusing to load-test ${host}: only loopback addresses (127.0.0.1, localhost, ::1) are allowed.`);
   }
 }
 
-function appointmentBody() {
+export function appointmentBody(name = "Bench Homeowner") {
   return JSON.stringify({
-    name: "Bench Homeowner",
+    name,
     email: "bench@example.com",
     phone: "555-0100",
     category: "plumbing",
@@ -121,6 +131,15 @@ function freePort() {
   });
 }
 
+export function assertProductionBuild(appDir = APP_DIR) {
+  if (!existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
+    throw new Error(
+      `No production build in ${appDir}: run \`npm run build\` first (or build a private copy and set BENCH_APP_DIR), ` +
+        "or set BENCH_URL to a running server.",
+    );
+  }
+}
+
 async function waitUntilReady(baseUrl, child) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   // The first contractors search also opens, migrates and seeds the database, so it warms everything.
@@ -138,26 +157,61 @@ async function waitUntilReady(baseUrl, child) {
   throw new Error(`The server did not answer ${probe} within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
-async function withServer(env, run) {
+/**
+ * Runs `next start` from APP_DIR on a free loopback port with the given environment, calls run(baseUrl, server)
+ * and stops the server again (SIGTERM, so PGlite closes its folder; SIGKILL after 10 s). The server's
+ * stderr is kept, not printed: under overload it logs every 503, and the caller reports a count instead.
+ */
+export async function withServer(env, run) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+  const nextBin = path.join(APP_DIR, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", RATE_LIMIT_MULTIPLIER: "100000", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    cwd: APP_DIR,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "100000", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  const stopped = new Promise((resolve) => child.once("exit", resolve));
+  const server = { stderrLines: [], exitCode: null };
+  let pending = "";
+  child.stderr.setEncoding("utf8").on("data", (text) => {
+    const lines = (pending + text).split("\n");
+    pending = lines.pop() ?? "";
+    server.stderrLines.push(...lines);
+    // Bounded: a long overload must not grow this without limit.
+    if (server.stderrLines.length > 20_000) server.stderrLines.splice(0, server.stderrLines.length - 20_000);
+  });
+  const stopped = new Promise((resolve) => child.once("exit", (code) => resolve((server.exitCode = code))));
   try {
     await waitUntilReady(baseUrl, child);
-    return await run(baseUrl);
+    return await run(baseUrl, server);
+  } catch (error) {
+    console.error(server.stderrLines.slice(-20).join("\n"));
+    throw error;
   } finally {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
-      const forced = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const forced = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
       await stopped;
       clearTimeout(forced);
     }
   }
+}
+
+/** A throwaway schema in the benchmark database: its DATABASE_URL for the server, and a way to drop it. */
+export function throwawaySchema(prefix) {
+  const schema = `${prefix}_${process.pid}_${Date.now()}`;
+  const url = new URL(BENCH_DATABASE_URL);
+  assertLoopback(`http://${url.hostname}`);
+  url.searchParams.set("schema", schema);
+  return {
+    schema,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end());
+    },
+  };
 }
 
 async function benchPglite() {
@@ -172,16 +226,11 @@ async function benchPglite() {
 }
 
 async function benchPostgres() {
-  const schema = `bench_${process.pid}_${Date.now()}`;
-  const url = new URL(DATABASE_URL);
-  assertLoopback(`http://${url.hostname}`);
-  url.searchParams.set("schema", schema);
+  const schema = throwawaySchema("bench");
   try {
-    return await withServer({ DATABASE_URL: url.toString() }, (baseUrl) => benchServer("postgres", baseUrl));
+    return await withServer({ DATABASE_URL: schema.url }, (baseUrl) => benchServer("postgres", baseUrl));
   } finally {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => client.end());
+    await schema.drop();
   }
 }
 
@@ -192,16 +241,17 @@ async function main() {
     console.table(await benchServer(process.env.BENCH_URL, process.env.BENCH_URL.replace(/\/+$/, "")));
     return;
   }
-  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
-    throw new Error("No production build found: run `npm run build` first, or set BENCH_URL to a running server.");
-  }
+  assertProductionBuild();
   const rows = [];
   if (TARGETS.includes("pglite")) rows.push(...(await benchPglite()));
   if (TARGETS.includes("postgres")) rows.push(...(await benchPostgres()));
   console.table(rows);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run only as a script: scripts/load-test.mjs imports the server handling above.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

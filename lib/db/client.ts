@@ -1,5 +1,5 @@
 import "server-only";
-import { resolveDatabaseConfig } from "./config";
+import { databaseTimeoutMs, resolveDatabaseConfig } from "./config";
 import { DatabaseUnavailableError } from "./errors";
 import type { PrismaClient } from "./generated/client";
 import { openDatabase, type OpenedDatabase } from "./open";
@@ -7,6 +7,8 @@ import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 
 interface DbState {
   opening?: Promise<OpenedDatabase>;
+  /** How long a request waits for `opening` (PostgreSQL only); the opening itself goes on. */
+  openWaitMs?: number;
   override?: PrismaClient;
   shutdownHooked?: boolean;
 }
@@ -17,14 +19,17 @@ const state: DbState = (globalForDb.__fixpilotDb ??= {});
 
 /**
  * The process-wide Prisma client: PGlite when DATABASE_URL is unset, PostgreSQL otherwise.
- * Opens, migrates and seeds on first use. Throws DatabaseUnavailableError when that fails;
- * the failure is not cached, so the next call tries again.
+ * Opens, migrates and seeds on first use. Throws DatabaseUnavailableError when that fails, or when
+ * PostgreSQL has not opened within DATABASE_TIMEOUT_MS (a hung server must not hold requests);
+ * a failure is not cached, so the next call tries again.
  */
 export async function getDb(): Promise<PrismaClient> {
   if (state.override) return state.override;
   if (!state.opening) {
     const opening = openFromEnvironment();
     state.opening = opening;
+    // PGlite runs in this process and cannot hang on a network, so only PostgreSQL is bounded.
+    state.openWaitMs = process.env.DATABASE_URL?.trim() ? databaseTimeoutMs() : undefined;
     opening.catch((error: unknown) => {
       if (state.opening === opening) state.opening = undefined;
       console.error("[db] could not open the database:", error instanceof Error ? error.message : error);
@@ -32,10 +37,27 @@ export async function getDb(): Promise<PrismaClient> {
     hookShutdown();
   }
   try {
-    return (await state.opening).prisma;
+    return (await waitAtMost(state.opening, state.openWaitMs)).prisma;
   } catch (error) {
     throw new DatabaseUnavailableError(error);
   }
+}
+
+function waitAtMost<T>(promise: Promise<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The database did not open within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 async function openFromEnvironment(): Promise<OpenedDatabase> {

@@ -43,7 +43,11 @@ const UNAVAILABLE_DRIVER_KINDS = new Set([
   "TooManyConnections",
   "TlsConnectionError",
 ]);
-const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "57P01", "57P03"]);
+// Socket errors; PostgreSQL's admin shutdown, cannot connect now, and query canceled (our statement_timeout).
+const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "57P01", "57P03", "57014"]);
+// node-postgres reports a lost connection, a connect timeout and its own query timeout as plain Errors.
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|connection refused|timeout exceeded when trying to connect|timeout expired|query read timeout|statement timeout|server has closed the connection/i;
 
 /** True when an error means "the database is not there right now" rather than a bug or a client mistake. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
@@ -53,6 +57,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (candidate.name === "PrismaClientInitializationError") return true;
   if (candidate.code && (UNAVAILABLE_CODES.has(candidate.code) || UNAVAILABLE_SOCKET_CODES.has(candidate.code))) return true;
   if (candidate.kind && UNAVAILABLE_DRIVER_KINDS.has(candidate.kind)) return true;
-  if (error instanceof Error && /connection terminated|connection refused|timeout exceeded when trying to connect/i.test(error.message)) return true;
+  // Not `instanceof Error`: driver errors may come from another realm (Jest's sandbox, a worker).
+  if (typeof (error as Error).message === "string" && UNAVAILABLE_MESSAGES.test((error as Error).message)) return true;
   return isDatabaseUnavailable(candidate.cause, depth + 1);
 }

@@ -3,9 +3,16 @@
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { quoteIdentifier, type DatabaseConfig } from "./config";
+import { DEFAULT_DATABASE_TIMEOUT_MS, quoteIdentifier, type DatabaseConfig } from "./config";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations, readMigrations, type MigrationConnection } from "./migrator";
+import { acquirePgliteLock } from "./pglite-lock";
+
+// The client gives up a little after the server's statement_timeout: a merely slow server cancels the
+// statement itself (a clean 57014 error), and the client's own timer only ends a server that went silent.
+const CLIENT_TIMEOUT_GRACE_MS = 500;
+// A migration may legitimately take long, or wait for another instance's; a hung server still ends it.
+const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
 
 export interface OpenedDatabase {
   prisma: PrismaClient;
@@ -51,25 +58,35 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
 
 async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const { PGlite, PrismaPGlite } = await (options.loadPglite ?? importPglite)();
+  const inMemory = config.dataDir.startsWith("memory://");
   // PGlite does not create missing parent folders itself.
-  if (!config.dataDir.startsWith("memory://")) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = new PGlite(config.dataDir);
+  if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = inMemory ? () => undefined : acquirePgliteLock(config.dataDir);
+  let pglite: PGlite | undefined;
   try {
+    // After a crash PGlite replays its WAL here: committed rows come back, half-written ones do not.
+    pglite = new PGlite(config.dataDir);
     await pglite.waitReady;
     if (options.migrate !== false) {
       await applyMigrations(pgliteConnection(pglite), { useAdvisoryLock: false, migrations: readMigrations(options.migrationsDir) });
     }
   } catch (error) {
-    await pglite.close().catch(() => undefined);
+    await pglite?.close().catch(() => undefined);
+    releaseLock();
     throw error;
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const opened = pglite;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(opened) });
   return {
     prisma,
     config,
     async close() {
       await prisma.$disconnect().catch(() => undefined);
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!opened.closed) await opened.close();
+      } finally {
+        releaseLock();
+      }
     },
   };
 }
@@ -77,11 +94,19 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, o
 async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }>, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   if (options.migrate !== false) await migratePostgres(config, options.migrationsDir);
   const { PrismaPg } = await import("@prisma/adapter-pg");
+  const timeoutMs = config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
   const adapter = new PrismaPg(
     {
       connectionString: config.url,
       max: Number(process.env.DATABASE_POOL_MAX) || 10,
-      connectionTimeoutMillis: 5000,
+      // Bounds both opening a connection and waiting for a free one when the pool is busy.
+      connectionTimeoutMillis: timeoutMs,
+      // The server cancels a slow statement; the client gives up on a silent one. Either way the request
+      // ends in bounded time, and the pool discards the connection the failed query was on.
+      statement_timeout: config.serverStatementTimeout === false ? undefined : timeoutMs,
+      query_timeout: timeoutMs + CLIENT_TIMEOUT_GRACE_MS,
+      // Notices connections that died while idle (a restarted server, a dropped NAT entry).
+      keepAlive: true,
     },
     {
       schema: config.schema,
@@ -95,7 +120,12 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
 
 /** Migrates on one dedicated connection, because advisory locks and transactions belong to a session. */
 export async function migratePostgres(config: Extract<DatabaseConfig, { kind: "postgres" }>, migrationsDir?: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: 5000 });
+  const client = new pg.Client({
+    connectionString: config.url,
+    connectionTimeoutMillis: config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS,
+    query_timeout: MIGRATION_QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // Without a listener, a connection error while idle would be an uncaught exception.
   client.on("error", () => undefined);
   await client.connect();

@@ -1,0 +1,267 @@
+// Load test: many concurrent clients mixing page views, contractor searches and appointment bookings (with
+// deliberate duplicate retries) against a production server on loopback, then proof from the database that
+// every accepted booking is stored exactly once and that the retries created nothing.
+//
+//   npm run build && npm run load-test      starts `next start` itself (see scripts/bench.mjs; BENCH_APP_DIR
+//                                           serves a build in another folder) on PostgreSQL
+//                                           (BENCH_DATABASE_URL, a throwaway schema)
+//   LOAD_TARGET=pglite npm run load-test    the same on PGlite in a throwaway folder; checked after the
+//                                           server has stopped and released it
+//   BENCH_URL=http://127.0.0.1:3000 npm run load-test
+//                                           against a server you started (with RATE_LIMIT_MULTIPLIER=100000);
+//                                           add LOAD_VERIFY_DATABASE_URL (its DATABASE_URL, with ?schema=) for
+//                                           the database check, else only the replies are checked
+//
+// Settings: LOAD_DURATION_S (default 60, at most 600), LOAD_CONNECTIONS (default 200, at most 1000).
+// Traffic only ever goes to loopback addresses; the run stops by itself after the duration.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { appointmentBody, assertLoopback, assertProductionBuild, clamp, throwawaySchema, withServer } from "./bench.mjs";
+
+const DURATION_S = clamp(Number(process.env.LOAD_DURATION_S) || 60, 1, 600);
+const CONNECTIONS = clamp(Number(process.env.LOAD_CONNECTIONS) || 200, 3, 1000);
+const TARGET = process.env.LOAD_TARGET === "pglite" ? "pglite" : "postgres";
+const REQUEST_TIMEOUT_S = 20;
+// Every key of this run starts with it, so the check ignores anything else in the database.
+const RUN = `load-${Date.now().toString(36)}-${randomBytes(3).toString("hex")}`;
+// One booking in this many is followed by a retry with the same key and body (a double click, a lost reply).
+const RETRY_EVERY = 4;
+
+const PAGES = ["/", "/hvac/no-heat", "/plumbing/leaky-faucet/DIY-Repair-Guide"];
+const CATEGORIES = ["hvac", "plumbing", "electrical"];
+
+/** What the bookings saw: per key the id the API answered with, and every retry's outcome. */
+const bookings = { accepted: new Map(), sentKeys: new Set(), retries: [], retriesSent: 0, nextNumber: 0 };
+
+function kinds() {
+  const pages = Math.max(1, Math.round(CONNECTIONS * 0.4));
+  const searches = Math.max(1, Math.round(CONNECTIONS * 0.3));
+  return [
+    {
+      name: "pages",
+      expected: [200],
+      connections: pages,
+      requests: PAGES.map((page) => ({ method: "GET", path: page })),
+    },
+    {
+      name: "contractor search",
+      expected: [200],
+      connections: searches,
+      requests: CATEGORIES.map((category) => ({ method: "GET", path: `/api/contractors?category=${category}&lat=40.71&lng=-74.0` })),
+    },
+    {
+      name: "appointments",
+      // 201 for a booking, 200 for a retry answered with the booking already made.
+      expected: [200, 201],
+      connections: Math.max(1, CONNECTIONS - pages - searches),
+      requests: [...Array.from({ length: RETRY_EVERY }, (_, index) => bookingRequest(index === 0)), retryRequest()],
+    },
+  ];
+}
+
+function bookingRequest(remember) {
+  return {
+    method: "POST",
+    path: "/api/appointments",
+    setupRequest(request, context) {
+      const key = `${RUN}-${bookings.nextNumber++}`;
+      // A distinct name per key, so each key's body (and fingerprint) is its own.
+      const body = appointmentBody(`Load ${key}`);
+      bookings.sentKeys.add(key);
+      if (remember) Object.assign(context, { key, body });
+      context.current = key;
+      return { ...request, headers: { ...request.headers, "content-type": "application/json", "idempotency-key": key }, body };
+    },
+    onResponse(status, body, context) {
+      if (status === 201 || status === 200) bookings.accepted.set(context.current, JSON.parse(body).id);
+    },
+  };
+}
+
+function retryRequest() {
+  return {
+    method: "POST",
+    path: "/api/appointments",
+    setupRequest(request, context) {
+      bookings.retriesSent++;
+      return { ...request, headers: { ...request.headers, "content-type": "application/json", "idempotency-key": context.key }, body: context.body };
+    },
+    onResponse(status, body, context) {
+      const id = status === 200 || status === 201 ? JSON.parse(body).id : null;
+      bookings.retries.push({ key: context.key, status, id });
+      if (id !== null && !bookings.accepted.has(context.key)) bookings.accepted.set(context.key, id);
+    },
+  };
+}
+
+function runKind(baseUrl, kind) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: baseUrl, connections: kind.connections, duration: DURATION_S, timeout: REQUEST_TIMEOUT_S, requests: kind.requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+/** All kinds at once, so the server sees the mix; one autocannon instance per kind keeps the latencies apart. */
+async function runMix(baseUrl) {
+  const mix = kinds();
+  console.log(
+    `Load: ${CONNECTIONS} connections for ${DURATION_S} s against ${baseUrl} (${mix.map((kind) => `${kind.name} ${kind.connections}`).join(", ")}); ` +
+      `every ${RETRY_EVERY}th booking is retried with the same Idempotency-Key.`,
+  );
+  const started = Date.now();
+  const results = await Promise.all(mix.map((kind) => runKind(baseUrl, kind)));
+  const elapsedS = (Date.now() - started) / 1000;
+  return mix.map((kind, index) => summarise(kind, results[index], elapsedS));
+}
+
+function summarise(kind, result, elapsedS) {
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, Number(count)]));
+  const total = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  const unexpected = Object.entries(statuses)
+    .filter(([status]) => !kind.expected.includes(Number(status)))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    kind: kind.name,
+    connections: kind.connections,
+    requests: total,
+    "req/s": Math.round(total / elapsedS),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "max ms": result.latency.max,
+    statuses: Object.entries(statuses)
+      .map(([status, count]) => `${status}:${count}`)
+      .join(" "),
+    "unexpected status": unexpected,
+    "socket errors": result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Compares what the API answered with what the database holds for this run's keys. */
+function checkExactlyOnce(rows) {
+  const idsByKey = new Map();
+  for (const row of rows) idsByKey.set(row.key, [...(idsByKey.get(row.key) ?? []), Number(row.id)]);
+  const duplicated = [...idsByKey.values()].filter((ids) => ids.length > 1).length;
+  let missing = 0;
+  let wrongId = 0;
+  for (const [key, id] of bookings.accepted) {
+    const ids = idsByKey.get(key);
+    if (!ids) missing++;
+    else if (!ids.includes(id)) wrongId++;
+  }
+  const retriesAnswered = bookings.retries.filter((retry) => retry.id !== null);
+  // A retry must answer with the booking its first attempt made, never a new one.
+  const retriesWithNewId = retriesAnswered.filter((retry) => idsByKey.get(retry.key)?.length !== 1 || idsByKey.get(retry.key)[0] !== retry.id).length;
+  const unknownKeys = [...idsByKey.keys()].filter((key) => !bookings.sentKeys.has(key)).length;
+  // Stored but never confirmed to the client (its reply was lost to a timeout): what a retry would return.
+  const storedUnconfirmed = [...idsByKey.keys()].filter((key) => !bookings.accepted.has(key)).length;
+  const ok = duplicated === 0 && missing === 0 && wrongId === 0 && retriesWithNewId === 0 && unknownKeys === 0;
+  return {
+    ok,
+    summary: {
+      "distinct keys sent": bookings.sentKeys.size,
+      "booking requests sent": bookings.nextNumber + bookings.retriesSent,
+      "duplicate retries sent": bookings.retriesSent,
+      "duplicate retries answered": `${retriesAnswered.length} (${bookings.retries.filter((retry) => retry.status === 200).length} as 200 replays)`,
+      "accepted ids": bookings.accepted.size,
+      "rows in database": rows.length,
+      "accepted ids missing": missing,
+      "accepted ids stored under another id": wrongId,
+      "keys stored more than once": duplicated,
+      "retries answered with a different id": retriesWithNewId,
+      "rows whose reply never arrived (in flight at the end)": storedUnconfirmed,
+    },
+  };
+}
+
+const RUN_ROWS_SQL = (table) => `SELECT "idempotencyKey" AS key, id FROM ${table} WHERE "idempotencyKey" LIKE $1`;
+
+async function rowsFromPostgres(databaseUrl) {
+  const url = new URL(databaseUrl);
+  assertLoopback(`http://${url.hostname}`);
+  const schema = url.searchParams.get("schema") || "public";
+  url.searchParams.delete("schema");
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return (await client.query(RUN_ROWS_SQL(`"${schema.replace(/"/g, '""')}"."Appointment"`), [`${RUN}-%`])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function rowsFromPglite(dataDir) {
+  // The server has stopped and released the folder; PGlite replays its WAL if the stop was not clean.
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(dataDir);
+  try {
+    return (await db.query(RUN_ROWS_SQL(`"Appointment"`), [`${RUN}-%`])).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+function report(table, server, check) {
+  console.table(table);
+  if (server) {
+    const logged = server.stderrLines.filter((line) => line.includes("[api]")).length;
+    console.log(`Server: ${logged} error lines logged by route handlers; exit code after SIGTERM: ${server.exitCode ?? "(still running)"}.`);
+  }
+  if (!check) {
+    console.log("Exactly-once: not checked against the database (set LOAD_VERIFY_DATABASE_URL).");
+    return true;
+  }
+  console.table(check.summary);
+  console.log(`Exactly-once: ${check.ok ? "PASS" : "FAIL"}`);
+  return check.ok;
+}
+
+async function main() {
+  let passed;
+  if (process.env.BENCH_URL) {
+    assertLoopback(process.env.BENCH_URL);
+    const table = await runMix(process.env.BENCH_URL.replace(/\/+$/, ""));
+    const verifyUrl = process.env.LOAD_VERIFY_DATABASE_URL;
+    passed = report(table, null, verifyUrl ? checkExactlyOnce(await rowsFromPostgres(verifyUrl)) : null);
+  } else if (TARGET === "pglite") {
+    assertProductionBuild();
+    const root = mkdtempSync(path.join(tmpdir(), "fixpilot-load-pglite-"));
+    const dataDir = path.join(root, "db");
+    try {
+      let server;
+      const table = await withServer({ DATABASE_URL: "", PGLITE_DATA_DIR: dataDir }, async (baseUrl, running) => {
+        server = running;
+        return runMix(baseUrl);
+      });
+      passed = report(table, server, checkExactlyOnce(await rowsFromPglite(dataDir)));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  } else {
+    assertProductionBuild();
+    const schema = throwawaySchema("load");
+    try {
+      let server;
+      const table = await withServer({ DATABASE_URL: schema.url }, async (baseUrl, running) => {
+        server = running;
+        return runMix(baseUrl);
+      });
+      passed = report(table, server, checkExactlyOnce(await rowsFromPostgres(schema.url)));
+    } finally {
+      await schema.drop();
+    }
+  }
+  process.exitCode = passed ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
