@@ -51,6 +51,14 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
     expect(await db().prisma.review.count({ where: { appointmentId } })).toBe(1);
   });
 
+  it("answers a repeat of the very same review with 200 and the stored id (a retry after a lost reply)", async () => {
+    const stored = await db().prisma.review.findUniqueOrThrow({ where: { appointmentId } });
+    const response = await post({ rating: stored.rating, comment: `  ${stored.comment} `, appointmentId });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: stored.id });
+    expect(await db().prisma.review.count({ where: { appointmentId } })).toBe(1);
+  });
+
   it("accepts reviews without an appointment, any number of them", async () => {
     expect((await post({ rating: 4, comment: "Helpful", appointmentId: null })).status).toBe(201);
     expect((await post({ rating: 3, comment: "Okay" })).status).toBe(201);

@@ -12,7 +12,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 const DUPLICATE_REVIEW_MESSAGE = "A review has already been submitted for this appointment.";
 const UNKNOWN_APPOINTMENT_MESSAGE = "We could not find that appointment. Please check the link and try again.";
 
-/** POST /api/reviews: 201 `{ id }`; at most one review per appointment (409 for a second one). */
+/**
+ * POST /api/reviews: 201 `{ id }`; at most one review per appointment. A repeat of the very same review (a retry
+ * whose first reply was lost) answers 200 with the stored id; a different second review answers 409.
+ */
 export const POST = withApiErrors("POST /api/reviews", async (request) => {
   const review = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
   const prisma = await getDb();
@@ -25,7 +28,13 @@ export const POST = withApiErrors("POST /api/reviews", async (request) => {
     const { id } = await prisma.review.create({ data: review, select: { id: true } });
     return Response.json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (isUniqueViolation(error, "appointmentId")) throw new ApiError(409, DUPLICATE_REVIEW_MESSAGE);
+    if (isUniqueViolation(error, "appointmentId")) {
+      const stored = await prisma.review.findUnique({ where: { appointmentId: review.appointmentId! }, select: { id: true, rating: true, comment: true } });
+      if (stored && stored.rating === review.rating && stored.comment === review.comment) {
+        return Response.json({ id: stored.id }, { status: 200, headers: { "Cache-Control": "no-store" } });
+      }
+      throw new ApiError(409, DUPLICATE_REVIEW_MESSAGE);
+    }
     // The appointment vanished between the check and the insert.
     if (isForeignKeyViolation(error)) throw unknownAppointment;
     throw error;
