@@ -20,12 +20,12 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort, waitForServer } from "./lib/isolated-app.mjs";
 
 const DURATION_S = clamp(Number(process.env.BENCH_DURATION) || 10, 1, 60);
 const CONNECTIONS = clamp(Number(process.env.BENCH_CONNECTIONS) || 10, 1, 100);
@@ -120,17 +120,6 @@ async function benchServer(label, baseUrl) {
   return rows;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export function assertProductionBuild(appDir = APP_DIR) {
   if (!existsSync(path.join(appDir, ".next", "BUILD_ID"))) {
     throw new Error(
@@ -140,21 +129,15 @@ export function assertProductionBuild(appDir = APP_DIR) {
   }
 }
 
-async function waitUntilReady(baseUrl, child) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+function waitUntilReady(baseUrl, child) {
   // The first contractors search also opens, migrates and seeds the database, so it warms everything.
   const probe = `${baseUrl}/api/contractors?lat=${NEW_YORK.lat}&lng=${NEW_YORK.lng}`;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(probe, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer ${probe} within ${STARTUP_TIMEOUT_MS / 1000} s`);
+  return waitForServer(child, {
+    url: probe,
+    timeoutMs: STARTUP_TIMEOUT_MS,
+    exitedMessage: (code) => `next start exited early with code ${code}`,
+    timeoutMessage: () => `The server did not answer ${probe} within ${STARTUP_TIMEOUT_MS / 1000} s`,
+  });
 }
 
 /**

@@ -14,13 +14,12 @@
 // The server runs on embedded defaults (no keys, a throwaway PGlite folder) with RATE_LIMIT_MULTIPLIER=100 so
 // repeated page loads are never answered 429. Chromium: CHROME_PATH, else /usr/bin/chromium; it may reach
 // loopback addresses only.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { buildIsolatedCopy, freePort, linkNodeModules, parseCopyArgs, run, startServer, stopServer, waitForServer } from "./lib/isolated-app.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // `notIndexed`: kept out of search engines on purpose (robots.txt), so Lighthouse's is-crawlable audit does
@@ -35,7 +34,6 @@ const PAGES = [
 const PATHS = PAGES.map((page) => page.path);
 const LIGHTHOUSE_MINIMUM = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const JS_ALLOWANCE = 0.15;
-const STARTUP_TIMEOUT_MS = 90_000;
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -50,7 +48,10 @@ const CHROME_FLAGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
 ];
 
-const args = parseArgs(process.argv.slice(2));
+const args = parseCopyArgs(process.argv.slice(2), {
+  // Lighthouse runs per page (median scores): 1 to 9, 1 when missing or not a number.
+  "--runs": { key: "runs", usage: "--runs N", initial: 1, read: (value) => Math.min(9, Math.max(1, Number(value) || 1)) },
+});
 
 async function main() {
   const workdir = path.resolve(args.workdir ?? path.join(tmpdir(), `fixpilot-budgets-${userInfo().username}-${process.pid}`));
@@ -69,15 +70,7 @@ async function main() {
     IP_GEOLOCATION_URL: "",
   };
 
-  if (!args.skipBuild) {
-    copyTree(ROOT, workdir);
-    if (args.skipTypecheck) ignoreTypeErrorsInCopy(workdir);
-    run("node", ["scripts/prisma-generate.mjs"], { cwd: workdir, env, quiet: true });
-    console.log(`Building the app in ${workdir} ...`);
-    run("npx", ["--no-install", "next", "build"], { cwd: workdir, env });
-  } else if (!existsSync(path.join(workdir, ".next", "BUILD_ID"))) {
-    throw new Error(`--skip-build: no finished build in ${workdir}/.next`);
-  }
+  buildIsolatedCopy(ROOT, workdir, { env, message: `Building the app in ${workdir} ...`, skipBuild: args.skipBuild, skipTypecheck: args.skipTypecheck });
   console.log(`Building a bare Next.js app in ${baselineDir} for the JavaScript baseline ...`);
   createBareApp(baselineDir);
   run("npx", ["--no-install", "next", "build"], { cwd: baselineDir, env, quiet: true });
@@ -341,125 +334,6 @@ async function createSampleAppointment(base) {
     }),
   });
   if (!response.ok) console.warn(`Could not create the sample appointment (${response.status}); /thank-you is measured without it.`);
-}
-
-function parseArgs(argv) {
-  const parsed = { skipBuild: false, skipTypecheck: false, keep: false, workdir: undefined, runs: 1 };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg === "--skip-build") parsed.skipBuild = true;
-    else if (arg === "--skip-typecheck") parsed.skipTypecheck = true;
-    else if (arg === "--keep") parsed.keep = true;
-    else if (arg === "--workdir") parsed.workdir = argv[(i += 1)];
-    else if (arg === "--runs") parsed.runs = Math.min(9, Math.max(1, Number(argv[(i += 1)]) || 1));
-    else throw new Error(`Unknown option ${arg}. Options: --runs N, --skip-typecheck, --workdir DIR, --skip-build, --keep`);
-  }
-  return parsed;
-}
-
-// ---- isolated copy, build and server (the same steps as scripts/check-secrets.mjs) ----
-
-/** Copies the tree without build output, data or dependencies, then links in node_modules. */
-function copyTree(source, destination) {
-  mkdirSync(destination, { recursive: true });
-  const excludes = [".next", "node_modules", ".data*", "test-results", "playwright-report", "blob-report", ".lighthouse", "coverage"];
-  run("rsync", ["-a", "--delete", ...excludes.flatMap((pattern) => ["--exclude", pattern]), `${source}/`, `${destination}/`], { quiet: true });
-  linkNodeModules(source, destination);
-}
-
-/**
- * node_modules as hard links: Turbopack refuses a node_modules symlink that points outside the project root,
- * and hard links cost neither time nor space. Falls back to a real copy across file systems.
- */
-function linkNodeModules(source, destination) {
-  const target = path.join(destination, "node_modules");
-  if (existsSync(target)) return;
-  const linked = spawnSync("cp", ["-al", path.join(source, "node_modules"), target], { stdio: "ignore" });
-  if (linked.status !== 0) run("cp", ["-a", path.join(source, "node_modules"), target]);
-}
-
-/** Wraps the copy's next.config.ts so `next build` skips its type check; the main tree is never changed. */
-function ignoreTypeErrorsInCopy(workdir) {
-  const config = path.join(workdir, "next.config.ts");
-  renameSync(config, path.join(workdir, "next.config.base.ts"));
-  writeFileSync(
-    config,
-    [
-      'import type { NextConfig } from "next";',
-      'import base from "./next.config.base";',
-      "const skipTypes = (config: NextConfig): NextConfig => ({ ...config, typescript: { ...config.typescript, ignoreBuildErrors: true } });",
-      "type ConfigFunction = (...args: unknown[]) => NextConfig | Promise<NextConfig>;",
-      'export default typeof base === "function"',
-      "  ? async (...args: unknown[]) => skipTypes(await (base as ConfigFunction)(...args))",
-      "  : skipTypes(base);",
-      "",
-    ].join("\n"),
-  );
-}
-
-function run(command, commandArgs, { cwd = ROOT, env = process.env, quiet = false } = {}) {
-  const result = spawnSync(command, commandArgs, { cwd, env, stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit" });
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed (exit ${result.status ?? result.signal})`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(directory, port, env) {
-  // Its own process group, so stopping it also stops the next-server child that `next start` spawns.
-  const child = spawn("npx", ["--no-install", "next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: directory,
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.url = `http://127.0.0.1:${port}`;
-  child.log = "";
-  child.stdout.on("data", (chunk) => (child.log += chunk));
-  child.stderr.on("data", (chunk) => (child.log += chunk));
-  return child;
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${child.log}`);
-    try {
-      const response = await fetch(child.url, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`next start did not answer within ${STARTUP_TIMEOUT_MS / 1000} s:\n${child.log}`);
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-  }, 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 main().catch((error) => {
