@@ -1,21 +1,54 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
-import { SiteHeader } from "@/components/layout/site-header";
+import { DiagnosticHeader } from "@/components/diagnostic/diagnostic-header";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { AssistantBubble } from "@/components/schedule/assistant-bubble";
+import { bookingCategories } from "@/components/schedule/booking-categories";
+import { ScheduleBooking } from "@/components/schedule/schedule-booking";
+import { parseScheduleQuery, type ScheduleQuery } from "@/components/schedule/schedule-query";
+import { Toaster } from "@/components/ui/toaster";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { NarrationProvider } from "@/components/voice/narration-context";
+import { VoiceToggle } from "@/components/voice/voice-toggle";
+import { siteConfig } from "@/config/site";
+import { getProblem } from "@/lib/catalog";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildPageMetadata({
-  title: "Schedule an Appointment",
-  description: "Book a highly-rated residential HVAC specialist, plumber or electrician near you.",
-  url: "/schedule",
-});
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default function SchedulePage() {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Schedule");
+  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), url: "/schedule" });
+}
+
+async function greeting({ categoryId, issueId, isUpgrade }: ScheduleQuery): Promise<string> {
+  const t = await getTranslations("Schedule");
+  if (!categoryId) return t("greetingNoCategory");
+  if (isUpgrade) return t("greetingUpgrade", { category: categoryId });
+  const problem = getProblem(categoryId, issueId);
+  return problem ? t("greetingIssue", { issue: problem.title }) : t("greetingCategory", { category: categoryId });
+}
+
+export default async function SchedulePage({ searchParams }: Props) {
+  const query = parseScheduleQuery(await searchParams);
+  const t = await getTranslations("Schedule");
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
-        <h1 className="text-3xl font-bold tracking-tight">Schedule an Appointment</h1>
-      </main>
-    </>
+    <ClientMessages namespaces={["Schedule", "ScheduleForm", "ContractorFinder", "Toast", "Voice"]}>
+      <NarrationProvider>
+        <TooltipProvider>
+          <DiagnosticHeader actions={<VoiceToggle />} />
+          <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 py-8">
+            <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+            <AssistantBubble speaker={t("assistant", { product: siteConfig.name })}>{await greeting(query)}</AssistantBubble>
+            <QueryProvider>
+              <ScheduleBooking query={query} categories={bookingCategories()} />
+            </QueryProvider>
+          </main>
+          <Toaster />
+        </TooltipProvider>
+      </NarrationProvider>
+    </ClientMessages>
   );
 }

@@ -1,10 +1,13 @@
 // The English catalogue, one file per feature so features can be translated (and edited) independently.
+import booking from "./booking.json";
+import chat from "./chat.json";
 import common from "./common.json";
 import diagnostic from "./diagnostic.json";
 import guide from "./guide.json";
 import home from "./home.json";
 import pages from "./pages.json";
+import upgrade from "./upgrade.json";
 
-const messages = { ...common, ...diagnostic, ...guide, ...home, ...pages };
+const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...pages, ...upgrade };
 
 export default messages;

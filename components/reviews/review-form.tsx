@@ -1,0 +1,91 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+
+import { lazyResolver } from "@/components/schedule/lazy-resolver";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, HttpError } from "@/lib/http";
+
+import { StarRating } from "./star-rating";
+
+type ReviewFormValues = { rating: number; comment: string };
+
+const reviewResolver = lazyResolver<ReviewFormValues, ReviewFormValues>(() =>
+  import("@/lib/validation/review").then(({ reviewRequestSchema }) => zodResolver(reviewRequestSchema.pick({ rating: true, comment: true }))),
+);
+
+/** "Share Your Experience": a 1–5 rating and a comment, locked once sent. */
+export function ReviewForm({ appointmentId }: { appointmentId: number | null }) {
+  const t = useTranslations("ReviewForm");
+  const ratingErrorId = useId();
+  const form = useForm<ReviewFormValues>({
+    resolver: reviewResolver,
+    defaultValues: { rating: 0, comment: "" },
+  });
+  const submission = useMutation({
+    mutationFn: (values: ReviewFormValues) => apiRequest("POST", "/api/reviews", { ...values, comment: values.comment.trim(), appointmentId }),
+    onSuccess: () => toast({ title: t("successTitle"), description: t("successDescription") }),
+    onError: (error) => {
+      const message = error instanceof HttpError ? error.serverMessage : undefined;
+      toast({ variant: "destructive", title: t("errorTitle"), description: message || t("errorFallback") });
+    },
+  });
+  const submitted = submission.isSuccess;
+  const locked = submitted || submission.isPending;
+
+  // Spec: a blank comment is also announced in a toast, beside the message under the box.
+  function onInvalid(errors: FieldErrors<ReviewFormValues>) {
+    if (errors.comment?.message && !form.getValues("comment").trim()) toast({ variant: "destructive", title: errors.comment.message });
+  }
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit((values) => submission.mutate(values), onInvalid)} className="grid gap-5 text-left">
+        <FormField
+          control={form.control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <div className="grid gap-2">
+              <StarRating
+                value={field.value}
+                onChange={field.onChange}
+                disabled={locked}
+                legend={t("ratingLegend")}
+                errorId={fieldState.error ? ratingErrorId : undefined}
+                firstRef={field.ref}
+              />
+              {fieldState.error && (
+                <p id={ratingErrorId} className="text-sm font-medium text-destructive">
+                  {fieldState.error.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="comment"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{t("commentLabel")}</FormLabel>
+              <FormControl>
+                <Textarea {...field} placeholder={t("commentPlaceholder")} rows={4} disabled={locked} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" disabled={locked} className="justify-self-start">
+          {submitted ? t("submitted") : submission.isPending ? t("submitting") : t("submit")}
+        </Button>
+      </form>
+    </Form>
+  );
+}

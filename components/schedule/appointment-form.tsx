@@ -1,0 +1,71 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import type { AppointmentFormInput, AppointmentFormValues, TimeFrame } from "@/lib/validation/appointment";
+
+import type { BookingCategory } from "./booking-categories";
+import { DateField } from "./date-field";
+import { SelectField, TextField } from "./form-fields";
+
+/** The booking form's fields and submit button; validation and submission belong to the caller. */
+export function AppointmentForm({
+  form,
+  categories,
+  onValid,
+  pending,
+}: {
+  form: UseFormReturn<AppointmentFormInput, unknown, AppointmentFormValues>;
+  categories: BookingCategory[];
+  onValid: (values: AppointmentFormValues) => void;
+  pending: boolean;
+}) {
+  const t = useTranslations("ScheduleForm");
+  const { control } = form;
+  const categoryId = useWatch({ control, name: "category" });
+  const category = categories.find(({ id }) => id === categoryId);
+  const categoryOptions = categories.map(({ id, title }) => ({ value: id, label: title }));
+  const issueOptions = category?.problems.map((problem) => ({ value: problem.id, label: problem.title })) ?? [];
+  // The slots labelled in the message catalogue; the schema's TIME_FRAMES would pull zod into the first load.
+  const timeOptions = Object.entries(t.raw("timeFrames") as Record<TimeFrame, string>).map(([value, label]) => ({ value, label }));
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby="appointment-form-heading" className="grid gap-5 rounded-xl border border-border p-6 shadow-sm">
+        <h2 id="appointment-form-heading" className="text-xl font-semibold">
+          {t("heading")}
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField control={control} name="name" label={t("name")} placeholder={t("namePlaceholder")} autoComplete="name" />
+          <TextField control={control} name="email" label={t("email")} placeholder={t("emailPlaceholder")} type="email" autoComplete="email" />
+          <TextField control={control} name="phone" label={t("phone")} placeholder={t("phonePlaceholder")} type="tel" autoComplete="tel" />
+          <SelectField
+            control={control}
+            name="category"
+            label={t("category")}
+            placeholder={t("categoryPlaceholder")}
+            options={categoryOptions}
+            // An issue from another category would be booked under the wrong trade.
+            onValueChange={() => form.setValue("issue", "")}
+          />
+          <SelectField
+            control={control}
+            name="issue"
+            label={t("issue")}
+            placeholder={category ? t("issuePlaceholder") : t("issueNeedsCategory")}
+            options={issueOptions}
+            disabled={!category}
+          />
+          <DateField control={control} />
+          <SelectField control={control} name="timeFrame" label={t("time")} placeholder={t("timePlaceholder")} options={timeOptions} />
+        </div>
+        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
+          {pending ? t("submitting") : t("submit")}
+        </Button>
+      </form>
+    </Form>
+  );
+}

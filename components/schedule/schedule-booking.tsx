@@ -1,0 +1,78 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+
+import { ContractorFinder } from "@/components/map/contractor-finder";
+import { useNarration } from "@/components/voice/narration-context";
+import { siteConfig } from "@/config/site";
+import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
+
+import { appointmentDefaults } from "./appointment-defaults";
+import { AppointmentForm } from "./appointment-form";
+import { AssistantBubble } from "./assistant-bubble";
+import type { BookingCategory } from "./booking-categories";
+import { lazyResolver } from "./lazy-resolver";
+import type { ScheduleQuery } from "./schedule-query";
+import { useAppointmentSubmission } from "./use-appointment-submission";
+
+const appointmentResolver = lazyResolver<AppointmentFormInput, AppointmentFormValues>(() =>
+  import("@/lib/validation/appointment").then(({ appointmentFormSchema }) => zodResolver(appointmentFormSchema)),
+);
+
+/** The interactive part of /schedule: location, contractor finder, guidance and the booking form. */
+export function ScheduleBooking({ query, categories }: { query: ScheduleQuery; categories: BookingCategory[] }) {
+  const t = useTranslations("Schedule");
+  const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
+    resolver: appointmentResolver,
+    defaultValues: appointmentDefaults(query),
+  });
+  const submission = useAppointmentSubmission(query.diagnosticHistory, categories);
+  const pending = submission.isPending || submission.isSuccess;
+
+  const categoryId = useWatch({ control: form.control, name: "category" });
+  const issueId = useWatch({ control: form.control, name: "issue" });
+  const category = categories.find(({ id }) => id === categoryId);
+  const problem = category?.problems.find(({ id }) => id === issueId);
+
+  // Spec: the page opens at the top, even when the diagnostic chat left the window scrolled down.
+  // Braces matter: newer browsers return a Promise from scrollTo, and React would take it for a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  const speaker = t("assistant", { product: siteConfig.name });
+  const guidance = !category
+    ? null
+    : query.isUpgrade
+      ? t("guidanceUpgrade", { trade: category.trade, category: category.id })
+      : problem
+        ? t("guidanceIssue", { trade: category.trade, issue: problem.title })
+        : t("guidanceCategory", { trade: category.trade, category: category.id });
+  const processing = submission.isPending ? t("processing") : null;
+
+  // New assistant messages are read aloud when the header's speech toggle is on.
+  const { narrate } = useNarration();
+  useEffect(() => {
+    if (guidance) narrate(guidance);
+  }, [guidance, narrate]);
+  useEffect(() => {
+    if (processing) narrate(processing);
+  }, [processing, narrate]);
+
+  return (
+    <div className="grid gap-6">
+      {/* Always mounted: it detects the location on load, before a category is chosen. */}
+      <ContractorFinder category={category} />
+      {guidance && <AssistantBubble speaker={speaker}>{guidance}</AssistantBubble>}
+      <AppointmentForm form={form} categories={categories} onValid={(values) => submission.mutate(values)} pending={pending} />
+      {processing && (
+        <AssistantBubble speaker={speaker} role="status">
+          {processing}
+        </AssistantBubble>
+      )}
+    </div>
+  );
+}

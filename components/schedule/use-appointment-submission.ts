@@ -1,0 +1,52 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRef } from "react";
+
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, HttpError } from "@/lib/http";
+import type { AppointmentFormValues, DiagnosticEntry } from "@/lib/validation/appointment";
+
+import type { BookingCategory } from "./booking-categories";
+import { newIdempotencyKey } from "./idempotency-key";
+
+/** The thank-you address for a booked appointment. */
+export function thankYouHref(appointmentId: number, categoryId: string): string {
+  return `/thank-you?${new URLSearchParams({ appointmentId: String(appointmentId), category: categoryId })}`;
+}
+
+/**
+ * Sends the booking once per form session: the Idempotency-Key is made on the first attempt and reused by
+ * every retry, so a double click or a retry after a lost reply books one appointment. Success toasts and
+ * moves on to /thank-you; failure toasts and leaves the form as typed.
+ */
+export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], categories: BookingCategory[]) {
+  const t = useTranslations("ScheduleForm");
+  const router = useRouter();
+  const keyRef = useRef<string | null>(null);
+
+  return useMutation({
+    mutationFn: async (values: AppointmentFormValues) => {
+      keyRef.current ??= newIdempotencyKey();
+      // Already downloaded by the form's validation; a dynamic import keeps zod out of the first load.
+      const { toAppointmentRequestBody } = await import("@/lib/validation/appointment");
+      // The contractor reads the problem's title; the id is only our catalogue's.
+      const category = categories.find(({ id }) => id === values.category);
+      const issue = category?.problems.find(({ id }) => id === values.issue)?.title ?? values.issue;
+      const body = toAppointmentRequestBody({ ...values, issue, diagnosticHistory });
+      const response = await apiRequest("POST", "/api/appointments", body, { "Idempotency-Key": keyRef.current });
+      const { id } = (await response.json()) as { id: number };
+      return { id, category: values.category };
+    },
+    onSuccess: ({ id, category }) => {
+      toast({ title: t("successTitle"), description: t("successDescription") });
+      router.push(thankYouHref(id, category));
+    },
+    onError: (error) => {
+      const message = error instanceof HttpError ? error.serverMessage : undefined;
+      toast({ variant: "destructive", title: t("errorTitle"), description: message || t("errorFallback") });
+    },
+  });
+}

@@ -1,0 +1,222 @@
+import { expect, test } from "@playwright/test";
+import { format, subDays } from "date-fns";
+
+import { aHomeowner, SchedulePage } from "./pages/schedule";
+import { expectNoAxeViolations } from "./support/axe";
+
+const history = [
+  { type: "ai", content: "Please select from the following residential electrical problems:" },
+  { type: "user", content: "Circuit Breaker Trips" },
+];
+
+test.describe("schedule page", () => {
+  test("without a category the assistant asks for one and the issue waits for it", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto();
+    await expect(page).toHaveTitle("Schedule an Appointment | FixPilot");
+    await expect(schedule.bubble(/Please select a service category/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Voice narration" })).toBeVisible();
+    await expect(schedule.issue).toBeDisabled();
+    await expect(schedule.finder).toHaveCount(0);
+    await expect(schedule.bubble(/To proceed:/)).toHaveCount(0);
+
+    await schedule.choose(schedule.category, "Plumbing");
+    await expect(schedule.issue).toBeEnabled();
+    await expect(schedule.bubble(/To proceed:/)).toHaveText(/qualified residential plumber/);
+    await expect(schedule.finder).toBeVisible();
+  });
+
+  test("with a category and issue it searches for that problem and preselects it", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "electrical", issue: "circuit-breaker-trips" });
+    await expect(schedule.bubble(/searching for highly-rated residential contractors near you for your Circuit Breaker Trips problem/)).toBeVisible();
+    await expect(
+      schedule.bubble(
+        "To proceed: Fill out the form below. I will contact a qualified residential electrician and schedule an appointment to repair your Circuit Breaker Trips problem.",
+      ),
+    ).toBeVisible();
+    await expect(schedule.category).toHaveText("Electrical");
+    await expect(schedule.issue).toHaveText("Circuit Breaker Trips");
+    await expect(schedule.timeFrame).toHaveText("8:00 AM - 12:00 PM");
+  });
+
+  test("accepts the issue as a problem title", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "plumbing", issue: "Leaky Faucet" });
+    await expect(schedule.issue).toHaveText("Leaky Faucet");
+  });
+
+  test("does not preselect an issue from another category", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "electrical", issue: "no-heat" });
+    await expect(schedule.category).toHaveText("Electrical");
+    await expect(schedule.issue).toHaveText("Select an issue");
+    await expect(schedule.bubble(/qualified residential electrician and schedule an appointment to repair your electrical problem\./)).toBeVisible();
+  });
+
+  test("words an upgrade booking as an upgrade", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "hvac", type: "upgrade" });
+    await expect(schedule.bubble(/contractors for your HVAC upgrade\./)).toBeVisible();
+    await expect(schedule.bubble(/qualified residential HVAC specialist and schedule an appointment for your HVAC upgrade\./)).toBeVisible();
+  });
+
+  test("changing the category clears an issue that belongs to the old one", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "electrical", issue: "gfci-issues" });
+    await schedule.choose(schedule.category, "HVAC");
+    await expect(schedule.issue).toHaveText("Select an issue");
+    await schedule.choose(schedule.issue, "No Heat");
+    await expect(schedule.bubble(/qualified residential HVAC specialist and schedule an appointment to repair your No Heat problem/)).toBeVisible();
+  });
+
+  test("shows every required-field message beside its field and focuses the first", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto();
+    // Category has no default without a query; the date is cleared by unselecting it in the calendar.
+    await schedule.preferredDate.click();
+    await page.getByRole("dialog", { name: "Choose a preferred date" }).getByRole("gridcell", { selected: true }).getByRole("button").click();
+    await page.keyboard.press("Escape");
+    await expect(schedule.preferredDate).toContainText("Pick a date");
+    await schedule.submit.click();
+
+    await schedule.expectError(schedule.name, "Name is required");
+    await schedule.expectError(schedule.email, "Invalid email address");
+    await schedule.expectError(schedule.phone, "Phone number is required");
+    await schedule.expectError(schedule.category, "Category is required");
+    await schedule.expectError(schedule.preferredDate, "Please select a date");
+    await expect(schedule.name).toBeFocused();
+
+    await schedule.email.fill("not-an-email");
+    await schedule.submit.click();
+    await schedule.expectError(schedule.email, "Invalid email address");
+  });
+
+  test("the calendar works from the keyboard and refuses past days", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "hvac" });
+    const before = await schedule.preferredDate.textContent();
+    await schedule.preferredDate.focus();
+    await page.keyboard.press("Enter");
+    const calendar = page.getByRole("dialog", { name: "Choose a preferred date" });
+    await expect(calendar.getByRole("gridcell", { selected: true }).getByRole("button")).toBeFocused();
+    // Yesterday is shown (as an outside day at worst) unless today starts a week; either way it cannot be picked.
+    const yesterday = calendar.getByRole("button", { name: format(subDays(new Date(), 1), "PPPP") });
+    if (await yesterday.count()) await expect(yesterday).toBeDisabled();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(calendar).toBeHidden();
+    await expect(schedule.preferredDate).not.toHaveText(before ?? "");
+
+    await schedule.preferredDate.click();
+    await expect(calendar.getByRole("button", { name: "Go to the Previous Month" })).toHaveAttribute("aria-disabled", "true");
+  });
+
+  test("books the appointment once and moves on to the thank-you page", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "electrical", issue: "circuit-breaker-trips", diagnosticHistory: JSON.stringify(history) });
+    await schedule.fillContact();
+    await schedule.choose(schedule.timeFrame, "12:00 PM - 4:00 PM");
+    const request = await schedule.submitAndCapture();
+
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+    const body = request.postDataJSON();
+    expect(body).toMatchObject({
+      name: aHomeowner.name,
+      email: aHomeowner.email,
+      phone: aHomeowner.phone,
+      category: "electrical",
+      timeFrame: "12-4",
+      issue: "Circuit Breaker Trips",
+      problemDescription: "AI: Please select from the following residential electrical problems:\nUser: Circuit Breaker Trips",
+      diagnosticHistory: history,
+    });
+    expect(new Date(body.preferredDate).toISOString()).toBe(body.preferredDate);
+
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=electrical$/);
+    await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
+    await expect(new SchedulePage(page).toast).toContainText("Your appointment has been scheduled.");
+  });
+
+  test("ignores a malformed diagnostic history and describes the problem by its issue", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "plumbing", issue: "leaky-faucet", diagnosticHistory: "[{not json" });
+    await expect(schedule.issue).toHaveText("Leaky Faucet");
+    await schedule.fillContact();
+    const request = await schedule.submitAndCapture();
+    expect(request.postDataJSON()).toMatchObject({ issue: "Leaky Faucet", problemDescription: "Leaky Faucet", diagnosticHistory: [] });
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing$/);
+  });
+
+  test("keeps the form filled when the server rejects the booking, and retries with the same key", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    const keys: string[] = [];
+    let failures = 2;
+    await page.route("**/api/appointments", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"]);
+      if (failures-- === 2) return route.fulfill({ status: 503, json: { message: "Bookings are paused for maintenance." } });
+      if (failures === 0) return route.fulfill({ status: 500, body: "" });
+      return route.continue();
+    });
+    await schedule.goto({ category: "hvac", issue: "no-heat" });
+    await schedule.fillContact();
+
+    await schedule.submit.click();
+    await expect(schedule.toast).toContainText("Error");
+    await expect(schedule.toast).toContainText("Bookings are paused for maintenance.");
+    await expect(schedule.name).toHaveValue(aHomeowner.name);
+    await expect(schedule.email).toHaveValue(aHomeowner.email);
+    await expect(schedule.phone).toHaveValue(aHomeowner.phone);
+    await expect(schedule.issue).toHaveText("No Heat");
+    await expect(schedule.submit).toHaveText("Schedule an Appointment");
+
+    await schedule.submit.click();
+    await expect(schedule.toast).toContainText("Failed to schedule appointment. Please try again.");
+
+    await schedule.submit.click();
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=hvac$/);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test("a double click books one appointment", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    const sent: string[] = [];
+    await page.route("**/api/appointments", async (route) => {
+      sent.push(route.request().headers()["idempotency-key"]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await schedule.goto({ category: "hvac" });
+    await schedule.fillContact();
+    await schedule.submit.dblclick();
+    await expect(schedule.submit).toHaveText("Processing...");
+    await expect(schedule.submit).toBeDisabled();
+    await expect(schedule.bubble(/Processing your appointment request/)).toBeVisible();
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+/);
+    expect(new Set(sent).size).toBe(1);
+  });
+
+  test("F8 moves focus to the notifications", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await page.route("**/api/appointments", (route) => route.fulfill({ status: 503, json: { message: "Try later." } }));
+    await schedule.goto({ category: "hvac" });
+    await schedule.fillContact();
+    await schedule.submit.click();
+    await expect(schedule.toast).toContainText("Try later.");
+    await page.keyboard.press("F8");
+    await expect(schedule.notifications.locator("ol")).toBeFocused();
+  });
+
+  test("has no accessibility violations, also with errors shown", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "electrical", issue: "circuit-breaker-trips" });
+    await expectNoAxeViolations(page);
+    await schedule.submit.click();
+    await schedule.expectError(schedule.name, "Name is required");
+    await expectNoAxeViolations(page);
+    await schedule.preferredDate.click();
+    await expect(page.getByRole("dialog", { name: "Choose a preferred date" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
