@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 
 import { DiagnosticHeader } from "@/components/diagnostic/diagnostic-header";
@@ -14,6 +15,7 @@ import { NarrationProvider } from "@/components/voice/narration-context";
 import { VoiceToggle } from "@/components/voice/voice-toggle";
 import { siteConfig } from "@/config/site";
 import { getProblem } from "@/lib/catalog";
+import { canLookUpIpLocation } from "@/lib/location/ip-lookup";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -43,7 +45,7 @@ export default async function SchedulePage({ searchParams }: Props) {
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <AssistantBubble speaker={t("assistant", { product: siteConfig.name })}>{await greeting(query)}</AssistantBubble>
             <QueryProvider>
-              <ScheduleBooking query={query} categories={bookingCategories()} />
+              <ScheduleBooking query={query} categories={bookingCategories()} ipLookup={canLookUpIpLocation(await headers())} />
             </QueryProvider>
           </main>
           <Toaster />

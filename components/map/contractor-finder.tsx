@@ -19,7 +19,7 @@ const ContractorResults = dynamic(() => import("./contractor-results").then((mod
  * 5 minutes while unknown) but shows itself only once a category is chosen; keeping the location state here
  * spares the booking form a re-render at every detection step.
  */
-export function ContractorFinder({ category }: { category: Pick<BookingCategory, "id" | "trades"> | undefined }) {
+export function ContractorFinder({ category, ipLookup }: { category: Pick<BookingCategory, "id" | "trades"> | undefined; ipLookup: boolean }) {
   const t = useTranslations("ContractorFinder");
   const [pendingManual, setPendingManual] = useState<ManualLocation | null>(null);
   // Until the detector has loaded, the finder looks exactly as the server rendered it: detecting.
@@ -35,7 +35,7 @@ export function ContractorFinder({ category }: { category: Pick<BookingCategory,
 
   return (
     <>
-      <LocationDetector onChange={setUserLocation} pendingManual={pendingManual} />
+      <LocationDetector onChange={setUserLocation} pendingManual={pendingManual} ipLookup={ipLookup} />
       {category && (
         <section aria-labelledby="contractor-finder-heading" className="grid gap-4 rounded-xl border border-border p-6 shadow-sm">
           <h2 id="contractor-finder-heading" className="text-xl font-semibold">

@@ -5,15 +5,27 @@ import "@/components/schedule/zod-without-eval";
 
 import { useEffect } from "react";
 
+import { HttpError } from "@/lib/http";
 import { useUserLocation, type ManualLocation, type UserLocation } from "@/lib/location/use-user-location";
+
+// The same answer /api/geo would give when it has no way to locate anyone; asking would only log a 404.
+const noIpLookup = () => Promise.reject(new HttpError(404, "", "Not Found"));
 
 /**
  * Runs the location detection and reports every change; renders nothing. Loaded after hydration so the
  * detection code (and zod) stays out of the page's first-load JavaScript. `pendingManual` is a ZIP/city
  * the homeowner entered before this component had loaded.
  */
-export function LocationDetector({ onChange, pendingManual }: { onChange: (location: UserLocation) => void; pendingManual: ManualLocation | null }) {
-  const userLocation = useUserLocation();
+export function LocationDetector({
+  onChange,
+  pendingManual,
+  ipLookup,
+}: {
+  onChange: (location: UserLocation) => void;
+  pendingManual: ManualLocation | null;
+  ipLookup: boolean;
+}) {
+  const userLocation = useUserLocation(ipLookup ? {} : { fetchIpLocation: noIpLookup });
   const { location, status, error, retriesLeft, retry, setManualLocation } = userLocation;
 
   useEffect(() => {

@@ -23,7 +23,8 @@ const appointmentResolver = lazyResolver<AppointmentFormInput, AppointmentFormVa
 );
 
 /** The interactive part of /schedule: location, contractor finder, guidance and the booking form. */
-export function ScheduleBooking({ query, categories }: { query: ScheduleQuery; categories: BookingCategory[] }) {
+/** `ipLookup`: whether the server can give an approximate location (/api/geo), decided per request by the page. */
+export function ScheduleBooking({ query, categories, ipLookup }: { query: ScheduleQuery; categories: BookingCategory[]; ipLookup: boolean }) {
   const t = useTranslations("Schedule");
   const form = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
     resolver: appointmentResolver,
@@ -65,7 +66,7 @@ export function ScheduleBooking({ query, categories }: { query: ScheduleQuery; c
   return (
     <div className="grid gap-6">
       {/* Always mounted: it detects the location on load, before a category is chosen. */}
-      <ContractorFinder category={category} />
+      <ContractorFinder category={category} ipLookup={ipLookup} />
       {guidance && <AssistantBubble speaker={speaker}>{guidance}</AssistantBubble>}
       <AppointmentForm form={form} categories={categories} onValid={(values) => submission.mutate(values)} pending={pending} />
       {processing && (

@@ -15,6 +15,21 @@ export interface IpLookupOptions {
   timeoutMs?: number;
 }
 
+/** The IP geolocation service URL template, if one is configured. */
+export function ipLookupServiceUrl(): string | undefined {
+  return process.env.IP_GEOLOCATION_URL?.trim() || undefined;
+}
+
+/**
+ * Whether an approximate location could be found for this request at all, so a page can spare the browser a
+ * request to /api/geo that is bound to answer 404.
+ */
+export function canLookUpIpLocation(headers: Headers, serviceUrl = ipLookupServiceUrl()): boolean {
+  if (locationFromPlatformHeaders(headers)) return true;
+  const ip = clientIpFrom(headers);
+  return Boolean(serviceUrl && ip && isPublicIp(ip));
+}
+
 /** Approximate location of the visitor: the hosting platform's geolocation headers first, else the configured service. */
 export async function lookUpIpLocation(headers: Headers, options: IpLookupOptions = {}): Promise<IpLookupResult> {
   const fromPlatform = locationFromPlatformHeaders(headers);

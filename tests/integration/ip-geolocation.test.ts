@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { clientIpFrom, isPublicIp } from "@/lib/location/client-ip";
-import { locationFromPlatformHeaders, lookUpIpLocation } from "@/lib/location/ip-lookup";
+import { canLookUpIpLocation, locationFromPlatformHeaders, lookUpIpLocation } from "@/lib/location/ip-lookup";
 
 // A stand-in for the IP geolocation provider: GET /{ip}/json/, answered by the current test's handler.
 let handle: (request: IncomingMessage, response: ServerResponse) => void;
@@ -117,5 +117,23 @@ describe("client IP", () => {
 
   it.each(["8.8.8.8", "172.32.0.1", "2001:4860:4860::8888", "::ffff:8.8.8.8"])("treats %p as public", (ip) => {
     expect(isPublicIp(ip)).toBe(true);
+  });
+});
+
+describe("canLookUpIpLocation", () => {
+  const service = "http://127.0.0.1:9/{ip}";
+
+  it("is true with platform geolocation headers, whatever the service", () => {
+    expect(canLookUpIpLocation(new Headers({ "x-vercel-ip-latitude": "40.7", "x-vercel-ip-longitude": "-74" }), undefined)).toBe(true);
+  });
+
+  it("is true with a service and a public client address", () => {
+    expect(canLookUpIpLocation(new Headers({ "x-forwarded-for": "8.8.8.8" }), service)).toBe(true);
+  });
+
+  it("is false with no service, or only a private or loopback client address", () => {
+    expect(canLookUpIpLocation(new Headers({ "x-forwarded-for": "8.8.8.8" }), undefined)).toBe(false);
+    expect(canLookUpIpLocation(new Headers({ "x-forwarded-for": "127.0.0.1" }), service)).toBe(false);
+    expect(canLookUpIpLocation(new Headers({ "x-forwarded-for": "192.168.1.20" }), service)).toBe(false);
   });
 });
