@@ -1,5 +1,4 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 
@@ -12,6 +11,7 @@ import { resetServerEnvForTests } from "@/lib/env/server";
 import { HttpError } from "@/lib/http";
 
 import { openaiReplies, startOpenAIStub, type OpenAIStub } from "../support/openai-stub";
+import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
 
 const API_KEY = "sk-test-chat-route-secret-9876";
 const electrical = getCategory("electrical")!;
@@ -224,6 +224,7 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
 
 describe("streamChat (the browser helper) against the route", () => {
   let server: Server;
+  let loopback: LoopbackServer;
   let endpoint: string;
   let stub: OpenAIStub;
 
@@ -244,13 +245,12 @@ describe("streamChat (the browser helper) against the route", () => {
       if (response.body) for await (const chunk of response.body) outgoing.write(chunk);
       outgoing.end();
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/chat`;
+    loopback = await listenOnLoopback(server);
+    endpoint = `http://127.0.0.1:${loopback.port}/api/chat`;
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await loopback.close();
     await stub.close();
   });
 

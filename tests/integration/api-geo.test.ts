@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { GET } from "@/app/api/geo/route";
+import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
 
 const UNAVAILABLE = { message: "Approximate location is not available. Please enter your ZIP code or city." };
 
@@ -9,6 +9,7 @@ const UNAVAILABLE = { message: "Approximate location is not available. Please en
 let handle: (request: IncomingMessage, response: ServerResponse) => void;
 let requests: string[];
 let server: Server;
+let loopback: LoopbackServer;
 let serviceUrl: string;
 
 beforeAll(async () => {
@@ -16,13 +17,12 @@ beforeAll(async () => {
     requests.push(request.url ?? "");
     handle(request, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  serviceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{ip}/json/`;
+  loopback = await listenOnLoopback(server);
+  serviceUrl = `http://127.0.0.1:${loopback.port}/{ip}/json/`;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await loopback.close();
 });
 
 beforeEach(() => {

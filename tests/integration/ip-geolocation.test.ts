@@ -1,23 +1,23 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { clientIpFrom, isPublicIp } from "@/lib/location/client-ip";
 import { canLookUpIpLocation, locationFromPlatformHeaders, lookUpIpLocation } from "@/lib/location/ip-lookup";
+import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
 
 // A stand-in for the IP geolocation provider: GET /{ip}/json/, answered by the current test's handler.
 let handle: (request: IncomingMessage, response: ServerResponse) => void;
 let server: Server;
+let loopback: LoopbackServer;
 let template: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  template = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{ip}/json/`;
+  loopback = await listenOnLoopback(server);
+  template = `http://127.0.0.1:${loopback.port}/{ip}/json/`;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await loopback.close();
 });
 
 beforeEach(() => {

@@ -1,15 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { GET } from "@/app/api/contractors/route";
 import { ContractorUpstreamError } from "@/lib/contractors/types";
 import { GooglePlacesProvider } from "@/lib/contractors/google-places";
+import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
 
 /** A local stand-in for the Places Nearby Search web service: same path, query and JSON contract. */
 type Reply = { status?: number; body: unknown; delayMs?: number };
 let nextReply: Reply = { body: { status: "ZERO_RESULTS", results: [] } };
 let lastQuery: URLSearchParams | undefined;
 let server: Server;
+let loopback: LoopbackServer;
 let baseUrl: string;
 
 function handle(request: IncomingMessage, response: ServerResponse) {
@@ -44,12 +45,11 @@ function place(id: string, northMiles: number, extra: Record<string, unknown> = 
 
 beforeAll(async () => {
   server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/maps/api/place`;
+  loopback = await listenOnLoopback(server);
+  baseUrl = `http://127.0.0.1:${loopback.port}/maps/api/place`;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await loopback.close();
 });
 beforeEach(() => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);

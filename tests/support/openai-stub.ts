@@ -1,7 +1,7 @@
 // A local stand-in for an OpenAI-compatible server: POST /v1/chat/completions with the same request
 // and reply shapes (JSON, SSE streaming, error bodies), started by the test on 127.0.0.1 and a free port.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback-server";
 
 export interface RecordedRequest {
   method: string;
@@ -43,19 +43,14 @@ export async function startOpenAIStub(): Promise<OpenAIStub> {
       handler(response, recorded);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     reply(next) {
       handler = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

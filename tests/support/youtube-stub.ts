@@ -1,7 +1,7 @@
 // A local stand-in for the YouTube Data API v3: GET /youtube/v3/search with the real reply and error
 // shapes, started by the test on 127.0.0.1 and a free port.
 import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback-server";
 
 export interface YouTubeStub {
   /** Pass as YOUTUBE_API_BASE_URL / baseUrl. */
@@ -32,19 +32,14 @@ export async function startYouTubeStub(): Promise<YouTubeStub> {
     requests.push(url.searchParams);
     handler(response, url.searchParams);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     baseUrl: `http://127.0.0.1:${port}/youtube/v3`,
     requests,
     reply(next) {
       handler = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 
