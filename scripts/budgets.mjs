@@ -22,14 +22,12 @@ import { gzipSync } from "node:zlib";
 import { buildIsolatedCopy, freePort, linkNodeModules, parseCopyArgs, run, startServer, stopServer, waitForServer } from "./lib/isolated-app.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// `notIndexed`: kept out of search engines on purpose (robots.txt), so Lighthouse's is-crawlable audit does
-// not count against its SEO budget; the raw score is still reported.
 const PAGES = [
   { path: "/" },
   { path: "/hvac/no-heat" },
   { path: "/hvac/no-heat/DIY-Repair-Guide" },
   { path: "/schedule?category=hvac" },
-  { path: "/thank-you?appointmentId=1&category=hvac", notIndexed: true },
+  { path: "/thank-you?appointmentId=1&category=hvac" },
 ];
 const PATHS = PAGES.map((page) => page.path);
 const LIGHTHOUSE_MINIMUM = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -160,7 +158,7 @@ async function runLighthouse(base, pages, runs) {
       // The run with the median performance score stands for the page; the other categories hardly vary.
       attempts.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const lhr = attempts[Math.floor(attempts.length / 2)];
-      results.push({ lhr, scores: scoresOf(lhr), seoWithoutCrawlability: scoreWithout(lhr, "seo", ["is-crawlable"]), failingAudits: failingAudits(lhr) });
+      results.push({ lhr, scores: scoresOf(lhr), failingAudits: failingAudits(lhr) });
     }
     return results;
   } finally {
@@ -195,14 +193,6 @@ function auditExamples(audit) {
   );
 }
 
-/** The SEO score Lighthouse would give without some audits: its category score is the weighted mean of audit scores. */
-function scoreWithout(lhr, categoryId, excludedAuditIds) {
-  const refs = lhr.categories[categoryId].auditRefs.filter((ref) => ref.weight > 0 && !excludedAuditIds.includes(ref.id));
-  const scored = refs.filter((ref) => lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score !== undefined);
-  const totalWeight = scored.reduce((total, ref) => total + ref.weight, 0);
-  return Math.round((scored.reduce((total, ref) => total + ref.weight * lhr.audits[ref.id].score, 0) / totalWeight) * 100);
-}
-
 async function runAxe(base, pages) {
   const [{ chromium }, { default: AxeBuilder }] = await Promise.all([import("playwright"), import("@axe-core/playwright")]);
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new") });
@@ -235,7 +225,7 @@ async function runAxe(base, pages) {
 function judge(page, javascript, baseline, lighthouse, axeViolations) {
   const allowedGzipBytes = Math.round(baseline.gzipBytes * (1 + JS_ALLOWANCE));
   const overBaseline = javascript.gzipBytes / baseline.gzipBytes - 1;
-  const judged = { ...lighthouse.scores, ...(page.notIndexed ? { seo: lighthouse.seoWithoutCrawlability } : {}) };
+  const judged = lighthouse.scores;
   const problems = [];
   for (const [id, minimum] of Object.entries(LIGHTHOUSE_MINIMUM)) {
     if (judged[id] < minimum) problems.push(`Lighthouse ${id} ${judged[id]} < ${minimum}`);
@@ -249,7 +239,6 @@ function judge(page, javascript, baseline, lighthouse, axeViolations) {
     passed: problems.length === 0,
     problems,
     lighthouse: lighthouse.scores,
-    ...(page.notIndexed ? { seoJudgedWithoutIsCrawlable: lighthouse.seoWithoutCrawlability } : {}),
     failingAudits: lighthouse.failingAudits,
     axeViolations,
     javascript: { ...javascript, allowedGzipBytes, overBaseline: Number(overBaseline.toFixed(4)) },
@@ -261,9 +250,7 @@ function judge(page, javascript, baseline, lighthouse, axeViolations) {
 function printReport(report) {
   const rows = report.pages.map((result) => [
     result.page,
-    ...Object.keys(LIGHTHOUSE_MINIMUM).map((id) =>
-      id === "seo" && result.seoJudgedWithoutIsCrawlable !== undefined ? `${result.lighthouse.seo}*` : String(result.lighthouse[id]),
-    ),
+    ...Object.keys(LIGHTHOUSE_MINIMUM).map((id) => String(result.lighthouse[id])),
     String(result.axeViolations.length),
     kb(result.javascript.gzipBytes),
     percent(result.javascript.overBaseline),
@@ -275,9 +262,6 @@ function printReport(report) {
   console.log(`\n${line(header)}\n${line(widths.map((width) => "-".repeat(width)))}`);
   for (const row of rows) console.log(line(row));
   console.log(`bare Next.js page: ${kb(report.baseline.gzipBytes)}; allowance ${percent(JS_ALLOWANCE)}`);
-  for (const result of report.pages.filter((page) => page.seoJudgedWithoutIsCrawlable !== undefined)) {
-    console.log(`* ${result.page} is disallowed in robots.txt on purpose; its SEO is judged without is-crawlable: ${result.seoJudgedWithoutIsCrawlable}`);
-  }
 
   for (const result of report.pages.filter((page) => !page.passed)) {
     console.log(`\n${result.page}:`);
