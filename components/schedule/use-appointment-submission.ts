@@ -18,25 +18,27 @@ export function thankYouHref(appointmentId: number, categoryId: string): string 
 }
 
 /**
- * Sends the booking once per form session: the Idempotency-Key is made on the first attempt and reused by
- * every retry, so a double click or a retry after a lost reply books one appointment. Success toasts and
+ * Sends the booking once: the Idempotency-Key is made on the first attempt and reused by every retry of the same
+ * details, so a double click or a retry after a lost reply books one appointment. Details edited after a failure
+ * are a new request with a new key (the server would refuse a key reused with other details). Success toasts and
  * moves on to /thank-you; failure toasts and leaves the form as typed.
  */
 export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], categories: BookingCategory[]) {
   const t = useTranslations("ScheduleForm");
   const router = useRouter();
-  const keyRef = useRef<string | null>(null);
+  const attemptRef = useRef<{ key: string; body: string } | null>(null);
 
   return useMutation({
     mutationFn: async (values: AppointmentFormValues) => {
-      keyRef.current ??= newIdempotencyKey();
       // Already downloaded by the form's validation; a dynamic import keeps zod out of the first load.
       const { toAppointmentRequestBody } = await import("@/lib/validation/appointment");
       // The contractor reads the problem's title; the id is only our catalogue's.
       const category = categories.find(({ id }) => id === values.category);
       const issue = category?.problems.find(({ id }) => id === values.issue)?.title ?? values.issue;
       const body = toAppointmentRequestBody({ ...values, issue, diagnosticHistory });
-      const response = await apiRequest("POST", "/api/appointments", body, { "Idempotency-Key": keyRef.current });
+      const serialized = JSON.stringify(body);
+      if (attemptRef.current?.body !== serialized) attemptRef.current = { key: newIdempotencyKey(), body: serialized };
+      const response = await apiRequest("POST", "/api/appointments", body, { "Idempotency-Key": attemptRef.current.key });
       const { id } = (await response.json()) as { id: number };
       return { id, category: values.category };
     },

@@ -179,6 +179,30 @@ test.describe("schedule page", () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  test("sends corrected details after a failure as a new request with a new key", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    const keys: string[] = [];
+    let failFirst = true;
+    await page.route("**/api/appointments", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"]);
+      if (failFirst) {
+        failFirst = false;
+        return route.fulfill({ status: 503, json: { message: "Bookings are paused for maintenance." } });
+      }
+      return route.continue();
+    });
+    await schedule.goto({ category: "hvac", issue: "no-heat" });
+    await schedule.fillContact();
+    await schedule.submit.click();
+    await expect(schedule.toast).toContainText("Bookings are paused for maintenance.");
+
+    await schedule.phone.fill("(555) 010-9999");
+    await schedule.submit.click();
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=hvac$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
   test("a double click books one appointment", async ({ page }) => {
     const schedule = new SchedulePage(page);
     const sent: string[] = [];
