@@ -1,20 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { POST } from "@/app/api/appointments/route";
+import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
-const validBody = {
-  name: "Dana Homeowner",
-  email: "dana@example.com",
-  phone: "(555) 010-0100",
-  category: "plumbing",
-  preferredDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-  timeFrame: "8-12",
-  issue: "Leaky Faucet",
-  diagnosticHistory: [
-    { type: "ai", content: "Please select from the following residential plumbing problems:" },
-    { type: "user", content: "Leaky Faucet" },
-  ],
-};
+const validBody = validAppointmentBody;
 
 function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return POST(

@@ -8,6 +8,7 @@ import { closeDb, getDb, setDbForTests } from "@/lib/db";
 import { quoteIdentifier } from "@/lib/db/config";
 import { TEST_DB_KINDS, TEST_POSTGRES_URL, createEmptyPostgresSchema, runOnPostgres } from "../support/db";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { validAppointmentBody } from "../support/appointment-fixture";
 
 // Short, so the hung cases stay quick; production defaults to 5000.
 const TIMEOUT_MS = 1500;
@@ -15,15 +16,7 @@ const TIMEOUT_MS = 1500;
 const BOUND_MS = TIMEOUT_MS + 500 + 1000;
 const DIRECTORY_UNAVAILABLE_MESSAGE = "The contractor directory is unavailable right now. Please try again in a moment.";
 
-const booking = {
-  name: "Dana Homeowner",
-  email: "dana@example.com",
-  phone: "(555) 010-0100",
-  category: "plumbing",
-  preferredDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-  timeFrame: "8-12",
-  issue: "Leaky Faucet",
-};
+const booking = validAppointmentBody;
 
 function postAppointment(key: string): Promise<Response> {
   return postAppointmentRoute(
