@@ -14,6 +14,9 @@ export const ASSISTANT_DELAY_MS = 500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Time to read (or hear announced) the hand-off reply before the page moves on to scheduling. */
+export const HANDOFF_PAUSE_MS = 1200;
+
 let nextId = 0;
 const withId = (message: ChatMessage, extra?: Partial<UiMessage>): UiMessage => ({ ...message, ...extra, id: `m${(nextId += 1)}` });
 
@@ -110,6 +113,7 @@ export function useDiagnosticChat(script: ChatScript, navigate: (href: string) =
     run(async () => {
       add(script.professionalChoice);
       await reply(script.contactProfessional);
+      await sleep(HANDOFF_PAUSE_MS);
       navigate(scheduleHref({ category: script.categoryId, issue: script.problem?.id, diagnosticHistory: handoffHistory(history.current) }));
       return "handoff";
     });

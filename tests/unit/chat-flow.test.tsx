@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals
 import { act, renderHook } from "@testing-library/react";
 
 import { buildChatScript } from "@/components/chat/chat-script";
-import { ASSISTANT_DELAY_MS, useDiagnosticChat } from "@/components/chat/use-diagnostic-chat";
+import { ASSISTANT_DELAY_MS, HANDOFF_PAUSE_MS, useDiagnosticChat } from "@/components/chat/use-diagnostic-chat";
 import type { ChatRequestBody, ChatReply, StreamChatOptions } from "@/lib/ai/client";
 import { ACCEPT_LABEL, AI_FAILURE, EMPTY_REPLY, openingText } from "@/lib/ai/scripts";
 import type { AssistantMode } from "@/lib/ai/types";
@@ -94,6 +94,9 @@ describe("the scripted diagnostic flow", () => {
     await wait(ASSISTANT_DELAY_MS);
     act(() => result.current.chooseProfessional());
     await wait(ASSISTANT_DELAY_MS);
+    // The reply stays on screen for a moment before the page moves on.
+    expect(navigate).not.toHaveBeenCalled();
+    await wait(HANDOFF_PAUSE_MS);
     expect(navigate).toHaveBeenCalledTimes(1);
     const url = new URL(navigate.mock.calls[0][0], "http://localhost");
     expect(url.pathname).toBe("/schedule");
