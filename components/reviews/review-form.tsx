@@ -9,9 +9,11 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { lazyResolver } from "@/components/schedule/lazy-resolver";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, HttpError } from "@/lib/http";
+import { honeypotValue, withHoneypotValue } from "@/lib/validation/honeypot-field";
 
 import { StarRating } from "./star-rating";
 
@@ -30,7 +32,8 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
     defaultValues: { rating: 0, comment: "" },
   });
   const submission = useMutation({
-    mutationFn: (values: ReviewFormValues) => apiRequest("POST", "/api/reviews", { ...values, comment: values.comment.trim(), appointmentId }),
+    mutationFn: ({ values, honeypot }: { values: ReviewFormValues; honeypot: string }) =>
+      apiRequest("POST", "/api/reviews", withHoneypotValue({ ...values, comment: values.comment.trim(), appointmentId }, honeypot)),
     onSuccess: () => toast({ title: t("successTitle"), description: t("successDescription") }),
     onError: (error) => {
       const message = error instanceof HttpError ? error.serverMessage : undefined;
@@ -47,7 +50,7 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => submission.mutate(values), onInvalid)} className="grid gap-5 text-left">
+      <form noValidate onSubmit={form.handleSubmit((values, event) => submission.mutate({ values, honeypot: honeypotValue(event?.target) }), onInvalid)} className="relative grid gap-5 text-left">
         <FormField
           control={form.control}
           name="rating"
@@ -82,6 +85,7 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
             </FormItem>
           )}
         />
+        <HoneypotField label={t("spamTrapLabel")} />
         <Button type="submit" disabled={locked} className="justify-self-start">
           {submitted ? t("submitted") : submission.isPending ? t("submitting") : t("submit")}
         </Button>

@@ -5,13 +5,15 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
+import { HoneypotField } from "@/components/ui/honeypot-field";
 import type { AppointmentFormInput, AppointmentFormValues, TimeFrame } from "@/lib/validation/appointment";
+import { honeypotValue } from "@/lib/validation/honeypot-field";
 
 import type { BookingCategory } from "./booking-categories";
 import { DateField } from "./date-field";
 import { SelectField, TextField } from "./form-fields";
 
-/** The booking form's fields and submit button; validation and submission belong to the caller. */
+/** The booking form's fields and submit button; validation and submission belong to the caller, which gets the spam trap's value too. */
 export function AppointmentForm({
   form,
   categories,
@@ -20,7 +22,7 @@ export function AppointmentForm({
 }: {
   form: UseFormReturn<AppointmentFormInput, unknown, AppointmentFormValues>;
   categories: BookingCategory[];
-  onValid: (values: AppointmentFormValues) => void;
+  onValid: (values: AppointmentFormValues, honeypot: string) => void;
   pending: boolean;
 }) {
   const t = useTranslations("ScheduleForm");
@@ -34,7 +36,7 @@ export function AppointmentForm({
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby="appointment-form-heading" className="grid gap-5 rounded-xl border border-border p-6 shadow-sm">
+      <form noValidate onSubmit={form.handleSubmit((values, event) => onValid(values, honeypotValue(event?.target)))} aria-labelledby="appointment-form-heading" className="relative grid gap-5 rounded-xl border border-border p-6 shadow-sm">
         <h2 id="appointment-form-heading" className="text-xl font-semibold">
           {t("heading")}
         </h2>
@@ -62,6 +64,7 @@ export function AppointmentForm({
           <DateField control={control} />
           <SelectField control={control} name="timeFrame" label={t("time")} placeholder={t("timePlaceholder")} options={timeOptions} />
         </div>
+        <HoneypotField label={t("spamTrapLabel")} />
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
           {pending ? t("submitting") : t("submit")}
         </Button>

@@ -68,7 +68,7 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
       {/* Always mounted: it detects the location on load, before a category is chosen. */}
       <ContractorFinder category={category} ipLookup={ipLookup} />
       {guidance && <AssistantBubble speaker={speaker}>{guidance}</AssistantBubble>}
-      <AppointmentForm form={form} categories={categories} onValid={(values) => submission.mutate(values)} pending={pending} />
+      <AppointmentForm form={form} categories={categories} onValid={(values, honeypot) => submission.mutate({ values, honeypot })} pending={pending} />
       {processing && (
         <AssistantBubble speaker={speaker} role="status">
           {processing}

@@ -8,6 +8,7 @@ import { useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, HttpError } from "@/lib/http";
 import type { AppointmentFormValues, DiagnosticEntry } from "@/lib/validation/appointment";
+import { withHoneypotValue } from "@/lib/validation/honeypot-field";
 
 import type { BookingCategory } from "./booking-categories";
 import { newIdempotencyKey } from "./idempotency-key";
@@ -29,13 +30,13 @@ export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], c
   const attemptRef = useRef<{ key: string; body: string } | null>(null);
 
   return useMutation({
-    mutationFn: async (values: AppointmentFormValues) => {
+    mutationFn: async ({ values, honeypot }: { values: AppointmentFormValues; honeypot: string }) => {
       // Already downloaded by the form's validation; a dynamic import keeps zod out of the first load.
       const { toAppointmentRequestBody } = await import("@/lib/validation/appointment");
       // The contractor reads the problem's title; the id is only our catalogue's.
       const category = categories.find(({ id }) => id === values.category);
       const issue = category?.problems.find(({ id }) => id === values.issue)?.title ?? values.issue;
-      const body = toAppointmentRequestBody({ ...values, issue, diagnosticHistory });
+      const body = withHoneypotValue(toAppointmentRequestBody({ ...values, issue, diagnosticHistory }), honeypot);
       const serialized = JSON.stringify(body);
       if (attemptRef.current?.body !== serialized) attemptRef.current = { key: newIdempotencyKey(), body: serialized };
       const response = await apiRequest("POST", "/api/appointments", body, { "Idempotency-Key": attemptRef.current.key });

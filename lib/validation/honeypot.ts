@@ -1,10 +1,8 @@
 import { z } from "zod";
 
-/**
- * A spam trap for the appointment and review forms: a text field people never see or reach, that simple
- * form-filling bots fill in. "website" because bots expect it and browsers rarely autofill it here.
- */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "./honeypot-field";
+
+export { HONEYPOT_FIELD, HONEYPOT_INPUT_PROPS } from "./honeypot-field";
 
 /**
  * What a submission with the trap filled in gets: a plain 400, not a fake success. It is honest with the
@@ -12,13 +10,6 @@ export const HONEYPOT_FIELD = "website";
  * no invented appointment ids, and a bot learns nothing it could not learn from any 400.
  */
 export const HONEYPOT_MESSAGE = "We could not accept this submission. Please leave the website field empty and try again.";
-
-/**
- * Props for the hidden input. Wrap it in an element that is positioned off screen and aria-hidden, with a
- * label such as "Leave this field empty"; tabIndex -1 keeps it out of keyboard order, which also keeps
- * axe's aria-hidden-focus rule satisfied. Not `type="hidden"`: bots skip those.
- */
-export const HONEYPOT_INPUT_PROPS = { name: HONEYPOT_FIELD, type: "text", tabIndex: -1, autoComplete: "off" } as const;
 
 /** True when a request body carries anything but nothing (absent, null or blank) in the trap field. */
 export function isHoneypotFilled(body: unknown): boolean {

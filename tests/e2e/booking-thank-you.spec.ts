@@ -54,6 +54,20 @@ test.describe("thank-you page", () => {
     await expect(notifications(page)).toContainText("Your feedback helps us improve our service.");
   });
 
+  test("refuses a review whose hidden spam trap was filled, as a bot would", async ({ page }) => {
+    await page.goto("/thank-you");
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await trap.evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await page.getByRole("button", { name: "Rate 5 out of 5 stars" }).click();
+    await comment(page).fill("Buy cheap watches");
+    const reply = page.waitForResponse((response) => response.url().endsWith("/api/reviews"));
+    await submit(page).click();
+    expect((await reply).status()).toBe(400);
+    await expect(notifications(page)).toContainText("Please leave the website field empty");
+    await expect(submit(page)).toHaveText("Submit Review");
+  });
+
   test("keeps the review when the server refuses it", async ({ page }) => {
     await page.route("**/api/reviews", (route) => route.fulfill({ status: 409, json: { message: "A review has already been submitted for this appointment." } }));
     await page.goto("/thank-you?appointmentId=7");

@@ -179,6 +179,21 @@ test.describe("schedule page", () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  test("refuses a booking whose hidden spam trap was filled, as a bot would", async ({ page }) => {
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "hvac", issue: "no-heat" });
+    await schedule.fillContact();
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    const reply = page.waitForResponse((response) => response.url().endsWith("/api/appointments"));
+    await schedule.submit.click();
+    const response = await reply;
+    expect(response.status()).toBe(400);
+    expect(response.request().postDataJSON()).toMatchObject({ website: "http://spam.example" });
+    await expect(schedule.toast).toContainText("Please leave the website field empty");
+    await expect(page).toHaveURL(/\/schedule\?/);
+    await expect(schedule.name).toHaveValue(aHomeowner.name);
+  });
+
   test("sends corrected details after a failure as a new request with a new key", async ({ page }) => {
     const schedule = new SchedulePage(page);
     const keys: string[] = [];
