@@ -21,11 +21,6 @@ export function lowerFirst(text: string): string {
 }
 
 /** "a, b and c" */
-export function joinWithAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
 export function openingText(category: Pick<Category, "title">): string {
   return `Please select from the following residential ${categoryLabel(category)} problems:`;
 }

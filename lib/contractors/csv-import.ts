@@ -3,7 +3,6 @@ import { parse } from "csv-parse/sync";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { directoryCsvRowSchema, type DirectoryCsvRow } from "@/lib/validation/contractors";
 
-export const DIRECTORY_CSV_COLUMNS = ["name", "vicinity", "lat", "lng", "categories", "rating", "user_ratings_total", "phone"] as const;
 const REQUIRED_COLUMNS = ["name", "vicinity", "lat", "lng", "categories"];
 
 export interface DirectoryEntry {

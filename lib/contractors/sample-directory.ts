@@ -23,9 +23,3 @@ export async function upsertSampleDirectory(prisma: PrismaClient): Promise<numbe
   }
   return rows.length;
 }
-
-/** Removes the demo rows, e.g. once a real directory has been imported. */
-export async function removeSampleDirectory(prisma: PrismaClient): Promise<number> {
-  const { count } = await prisma.contractor.deleteMany({ where: { sample: true } });
-  return count;
-}

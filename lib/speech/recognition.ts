@@ -45,10 +45,6 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
 }
 
-export function isRecognitionSupported(): boolean {
-  return recognitionConstructor() !== undefined;
-}
-
 /**
  * Listens for one utterance in US English and resolves with its transcript ("" when nothing was heard).
  * Aborting the signal stops listening and resolves with what was heard so far.

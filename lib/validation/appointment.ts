@@ -14,11 +14,6 @@ export const appointmentMessages = {
 export const TIME_FRAMES = ["8-12", "12-4"] as const;
 export type TimeFrame = (typeof TIME_FRAMES)[number];
 
-export const TIME_FRAME_LABELS: Record<TimeFrame, string> = {
-  "8-12": "8:00 AM - 12:00 PM",
-  "12-4": "12:00 PM - 4:00 PM",
-};
-
 export const APPOINTMENT_LIMITS = {
   name: 100,
   email: 254,

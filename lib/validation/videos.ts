@@ -17,6 +17,3 @@ export const videoQuerySchema = z.object({
     .transform((code) => code.toUpperCase())
     .default(DEFAULT_REGION_CODE),
 });
-
-export const videoResultSchema = z.object({ id: z.string(), title: z.string(), thumbnail: z.string() });
-export const videoResultsSchema = z.array(videoResultSchema);
