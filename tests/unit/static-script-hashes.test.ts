@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { cachedRenderHashes, inlineScriptHashes, readStaticScriptHashes } from "@/lib/security/static-script-hashes";
+
+/** What a browser computes for `'sha256-…'`: the digest of the script's text, computed here on its own. */
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const PAYLOAD = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[]]\\n"])';
+const MULTI_LINE = "\n  window.answer = 42;\n  console.log(\"\\u003c/script>\");\n";
+const MODULE = "import('/x.js')";
+const LD_JSON = '{"@context":"https://schema.org","@type":"HowTo","name":"Fix \\u003cit\\u003e"}';
+
+const PAGE = `<!DOCTYPE html><html><head>
+<script src="/_next/static/chunks/a.js" async=""></script>
+<script-widget>notAScript()</script-widget>
+<script src="/_next/static/chunks/polyfill.js" noModule="">ignored text</script>
+<noscript><img src="/pixel.png"></noscript>
+</head><body>
+<script type="application/ld+json">${LD_JSON}</script>
+<script id="_R_">${BOOTSTRAP}</script>
+<script>${PAYLOAD}</script>
+<SCRIPT TYPE='text/javascript' data-x="src=no">${MULTI_LINE}</SCRIPT >
+<script type="module">${MODULE}</script>
+<script type="text/plain">not run</script>
+<script></script>
+</body></html>`;
+
+describe("inline script hashes", () => {
+  it("hashes each script the browser would run, in document order, by its exact text", () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([sha256(BOOTSTRAP), sha256(PAYLOAD), sha256(MULTI_LINE), sha256(MODULE), sha256("")]);
+  });
+
+  it("skips external scripts and data blocks such as JSON-LD, which CSP does not govern", () => {
+    const hashes = inlineScriptHashes(PAGE);
+    expect(hashes).not.toContain(sha256(LD_JSON));
+    expect(hashes).not.toContain(sha256("ignored text"));
+    expect(hashes).not.toContain(sha256("not run"));
+  });
+
+  it("matches the digest format of the CSP spec (base64 SHA-256, 44 characters)", () => {
+    expect(inlineScriptHashes("<script>alert(1)</script>")).toEqual(["bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI="]);
+  });
+});
+
+describe("prerendered pages", () => {
+  let distDir: string;
+  const write = (file: string, html: string, folder = "app") => {
+    const target = path.join(distDir, "server", folder, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  };
+
+  beforeEach(() => {
+    distDir = mkdtempSync(path.join(tmpdir(), "csp-hashes-"));
+  });
+  afterEach(() => {
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it("maps each page's route to its hashes and collects the error pages' apart", () => {
+    write("index.html", "<script>home()</script>");
+    write("hvac/no-heat.html", '<script type="application/ld+json">{}</script><script>noHeat()</script>');
+    write("hvac/no-heat/DIY-Repair-Guide.html", "<script>guide()</script>");
+    write("_not-found.html", "<script>shared()</script><script>notFound()</script>");
+    write("_global-error.html", "<script>shared()</script><script>globalError()</script>");
+    write("hvac/no-heat.rsc", "<script>notHtml()</script>");
+
+    const { pages, errorPages } = readStaticScriptHashes(distDir);
+    expect(Object.fromEntries(pages)).toEqual({
+      "/": [sha256("home()")],
+      "/hvac/no-heat": [sha256("noHeat()")],
+      "/hvac/no-heat/DIY-Repair-Guide": [sha256("guide()")],
+    });
+    // Once each, in file-name order (_global-error before _not-found), so the header is the same on every start.
+    expect(errorPages).toEqual([sha256("shared()"), sha256("globalError()"), sha256("notFound()")]);
+  });
+
+  it("finds nothing without a production build, so the nonce alone covers rendering", () => {
+    expect(readStaticScriptHashes(path.join(distDir, "missing"))).toEqual({ pages: new Map(), errorPages: [] });
+  });
+
+  it("hashes a page Next.js rendered and cached after the build, wherever its route keeps it", () => {
+    write("$/diagnostic/roofing.html", "<script>categoryNotFound()</script>", "route-cache/APP_PAGE/3f1a");
+    write("$/index.html", "<script>home()</script>", "route-cache/APP_PAGE/77c0");
+    write("$/index/index/page.html", "<script>indexPage()</script>", "route-cache/APP_PAGE/77c0");
+    expect(cachedRenderHashes(distDir, "/diagnostic/roofing")).toEqual([sha256("categoryNotFound()")]);
+    // Next's file names: "/" is "$/index", and "/index/…" gets a second "index".
+    expect(cachedRenderHashes(distDir, "/")).toEqual([sha256("home()")]);
+    expect(cachedRenderHashes(distDir, "/index/page")).toEqual([sha256("indexPage()")]);
+    expect(cachedRenderHashes(distDir, "/diagnostic/never-visited")).toEqual([]);
+  });
+
+  it("never reads outside Next's cache, whatever the path", () => {
+    write("secret.html", "<script>secret()</script>", "route-cache");
+    write("$/x.html", "<script>x()</script>", "route-cache/APP_PAGE/3f1a");
+    expect(cachedRenderHashes(distDir, "/../../secret")).toEqual([]);
+    expect(cachedRenderHashes(distDir, "x")).toEqual([]);
+    expect(cachedRenderHashes(path.join(distDir, "missing"), "/x")).toEqual([]);
+  });
+
+  it("serves a request its page's hashes plus the error pages', only in production, reading the build once", async () => {
+    write("hvac/no-heat.html", "<script>noHeat()</script>");
+    write("_not-found.html", "<script>notFound()</script>");
+    const savedEnv = process.env.NODE_ENV;
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue(path.dirname(distDir));
+    try {
+      const { staticScriptHashesFor } = await import("@/lib/security/static-script-hashes");
+      expect(staticScriptHashesFor("/hvac/no-heat")).toEqual([]);
+
+      Object.assign(process.env, { NODE_ENV: "production", __NEXT_RELATIVE_DIST_DIR: path.basename(distDir) });
+      let isolated: typeof import("@/lib/security/static-script-hashes") | undefined;
+      jest.isolateModules(() => {
+        isolated = require("@/lib/security/static-script-hashes");
+      });
+      expect(isolated!.staticScriptHashesFor("/hvac/no-heat")).toEqual([sha256("noHeat()"), sha256("notFound()")]);
+      expect(isolated!.staticScriptHashesFor("/no/such/page")).toEqual([sha256("notFound()")]);
+      // Next serves an encoded path its decoded page.
+      expect(isolated!.staticScriptHashesFor("/hvac/no%2Dheat")).toEqual([sha256("noHeat()"), sha256("notFound()")]);
+      expect(isolated!.staticScriptHashesFor("/hvac/%E0%A4%A")).toEqual([sha256("notFound()")]);
+      // A page Next renders on the first visit and caches is hashed for the visits after it.
+      write("$/diagnostic/roofing.html", "<script>categoryNotFound()</script>", "route-cache/APP_PAGE/3f1a");
+      expect(isolated!.staticScriptHashesFor("/diagnostic/roofing")).toEqual([sha256("categoryNotFound()"), sha256("notFound()")]);
+
+      rmSync(path.join(distDir, "server"), { recursive: true });
+      expect(isolated!.staticScriptHashesFor("/hvac/no-heat")).toEqual([sha256("noHeat()"), sha256("notFound()")]);
+    } finally {
+      cwd.mockRestore();
+      Object.assign(process.env, { NODE_ENV: savedEnv });
+      delete process.env.__NEXT_RELATIVE_DIST_DIR;
+    }
+  });
+});
