@@ -8,6 +8,14 @@ export interface CspOptions {
   development?: boolean;
 }
 
+/** The inline scripts one response may run: a per-request nonce and the hashes of prerendered ones. */
+export interface InlineScriptSources {
+  /** Base64 nonce, fresh for each request; Next.js adds it to the scripts of pages it renders on request. */
+  nonce?: string;
+  /** Base64 SHA-256 digests of the inline scripts in the prerendered HTML this request may be answered with. */
+  sha256?: readonly string[];
+}
+
 // Hosts from Google's Maps JavaScript API CSP guide (allowlist variant): the loader and its modules,
 // map tiles and sprites, Roboto from Google Fonts, and the blob: workers of vector maps.
 const GOOGLE_MAPS = {
@@ -25,24 +33,31 @@ const YOUTUBE_THUMBNAILS = "https://i.ytimg.com";
 /**
  * The Content-Security-Policy for every page and API response.
  *
- * Scripts: 'self' 'unsafe-inline', deliberately. The App Router puts its bootstrap and the RSC payload in
- * inline <script> tags (self.__next_f.push(...)) whose content differs per page and per build. Nonces
- * would make every page dynamic (our catalogue pages must stay prerendered), `experimental.sri` only adds
- * integrity to external chunks and leaves those inline scripts blocked, and hashes would need a per-page,
- * per-build list read from Next's internal build output, which pages rendered on demand (404s, any page
- * that turns dynamic) cannot have. A hash or nonce in the list would also make browsers ignore
- * 'unsafe-inline' and break hydration. What still holds: no 'unsafe-eval' in production, scripts only
- * from this origin (plus Maps when configured), no plugins, no <base> or form hijacking, no framing,
- * and connect-src limits where injected code could send data.
+ * Scripts: 'self' for the external chunks, and each inline script by nonce or hash; no 'unsafe-inline'.
+ * The App Router writes its bootstrap and RSC payload as inline <script> tags (self.__next_f.push(...)).
+ * Pages rendered on request get the proxy's nonce on those tags: Next.js reads it from the request's CSP
+ * header. Prerendered catalogue pages were written at build time and carry no nonce, so the proxy also
+ * lists the SHA-256 of every inline script in the HTML that request may be answered with: the page's own
+ * (read once from Next's build output) and the not-found and error pages'. An unknown id under a
+ * prerendered route (/diagnostic/roofing) is rendered on its first visit, nonce and all, and then served
+ * from Next's cache; later visits get the hashes of that cached HTML (lib/security/static-script-hashes.ts).
+ * Pages stay static; only the header is made per request.
+ * No 'strict-dynamic': the static HTML's <script src> tags carry no nonce, so 'self' has to stay in force.
+ * No 'unsafe-eval' in production. Scripts only from this origin (plus Maps when configured), no plugins,
+ * no <base> or form hijacking, no framing, and connect-src limits where injected code could send data.
  *
  * Styles: 'unsafe-inline' because server-rendered style attributes (Radix, React) and the Maps API's
- * injected <style> elements need it; CSS cannot run script.
+ * injected <style> elements need it, and a nonce cannot cover a style attribute; CSS cannot run script.
  */
-export function buildContentSecurityPolicy(options: CspOptions): string {
+export function buildContentSecurityPolicy(options: CspOptions, inlineScripts: InlineScriptSources = {}): string {
   const maps = options.googleMaps;
+  const inline = [
+    ...(inlineScripts.nonce ? [`'nonce-${inlineScripts.nonce}'`] : []),
+    ...(inlineScripts.sha256 ?? []).map((digest) => `'sha256-${digest}'`),
+  ];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...(maps ? GOOGLE_MAPS.script : [])],
+    "script-src": ["'self'", ...inline, ...(options.development ? ["'unsafe-eval'"] : []), ...(maps ? GOOGLE_MAPS.script : [])],
     "style-src": ["'self'", "'unsafe-inline'", ...(maps ? GOOGLE_MAPS.style : [])],
     "img-src": ["'self'", "data:", "blob:", ...(maps ? GOOGLE_MAPS.img : []), ...(options.youtubeThumbnails ? [YOUTUBE_THUMBNAILS] : [])],
     "font-src": ["'self'", ...(maps ? GOOGLE_MAPS.font : [])],
@@ -62,10 +77,21 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
 }
 
 /** The policy for this process's configuration. */
-export function contentSecurityPolicyFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return buildContentSecurityPolicy({
-    googleMaps: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()),
-    youtubeThumbnails: Boolean(env.YOUTUBE_API_KEY?.trim()),
-    development: env.NODE_ENV === "development",
-  });
+export function contentSecurityPolicyFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  inlineScripts: InlineScriptSources = {},
+): string {
+  return buildContentSecurityPolicy(
+    {
+      googleMaps: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()),
+      youtubeThumbnails: Boolean(env.YOUTUBE_API_KEY?.trim()),
+      development: env.NODE_ENV === "development",
+    },
+    inlineScripts,
+  );
+}
+
+/** A fresh, unguessable nonce (128 random bits, base64) for one request. */
+export function createCspNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }

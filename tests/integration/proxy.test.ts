@@ -20,6 +20,12 @@ function request(path: string, init: { method?: string; headers?: Record<string,
 /** NextResponse.next() marks the response as "continue to the route". */
 const passedThrough = (response: Response) => response.headers.get("x-middleware-next") === "1";
 
+/** A header the proxy forwards to the route: NextResponse.next({ request }) carries it as x-middleware-request-*. */
+const forwardedRequestHeader = (response: Response, name: string) =>
+  response.headers.get("x-middleware-override-headers")?.split(",").includes(name) ? response.headers.get(`x-middleware-request-${name}`) : null;
+
+const scriptSrc = (csp: string | null) => (csp ?? "").split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(1) ?? [];
+
 beforeEach(() => {
   for (const key of ENV_KEYS) delete process.env[key];
   resetRateLimitStore();
@@ -52,7 +58,6 @@ describe("security headers", () => {
     const directives = Object.fromEntries(csp.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
     expect(directives).toMatchObject({
       "default-src": ["'self'"],
-      "script-src": ["'self'", "'unsafe-inline'"],
       "img-src": ["'self'", "data:", "blob:"],
       "connect-src": ["'self'"],
       "object-src": ["'none'"],
@@ -62,6 +67,28 @@ describe("security headers", () => {
     });
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/google|ytimg/);
+  });
+
+  it("allows a page's inline scripts by a fresh nonce, never by 'unsafe-inline'", async () => {
+    const [first, second] = await Promise.all([proxy(request("/hvac/no-heat")), proxy(request("/hvac/no-heat"))]);
+    const [firstSources, secondSources] = [first, second].map((response) => scriptSrc(response.headers.get("content-security-policy")));
+    expect(firstSources[0]).toBe("'self'");
+    expect(firstSources).not.toContain("'unsafe-inline'");
+    expect(firstSources).not.toContain("'strict-dynamic'");
+    const nonces = [firstSources, secondSources].map((sources) => sources.filter((source) => /^'nonce-[A-Za-z0-9+/]{22}=='$/.test(source)));
+    expect(nonces.map((found) => found.length)).toEqual([1, 1]);
+    expect(nonces[0]).not.toEqual(nonces[1]);
+  });
+
+  it("forwards the page's CSP to the render, so Next.js puts the same nonce on its scripts", async () => {
+    // A CSP header the visitor sent is replaced: nobody chooses the nonce.
+    const response = await proxy(request("/schedule?category=hvac", { headers: { "content-security-policy": "script-src 'nonce-forged'" } }));
+    expect(passedThrough(response)).toBe(true);
+    const csp = response.headers.get("content-security-policy");
+    expect(csp).toMatch(/'nonce-/);
+    expect(forwardedRequestHeader(response, "content-security-policy")).toBe(csp);
+    // The visitor's own headers still reach the page.
+    expect(forwardedRequestHeader(response, "host")).toBe("localhost:3000");
   });
 
   it("opens the CSP to Google Maps and YouTube thumbnails only when their keys are set", async () => {
@@ -78,6 +105,9 @@ describe("security headers", () => {
     const response = await proxy(request("/api/contractors?category=hvac", { ip: newClientIp() }));
     expect(passedThrough(response)).toBe(true);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // JSON is never a document: no nonce to make, and nothing forwarded.
+    expect(scriptSrc(response.headers.get("content-security-policy"))).toEqual(["'self'"]);
+    expect(response.headers.get("x-middleware-override-headers")).toBeNull();
     expect(response.headers.get("ratelimit-limit")).toBe("60");
     expect(response.headers.get("ratelimit-remaining")).toBe("59");
     expect(Number(response.headers.get("ratelimit-reset"))).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { buildContentSecurityPolicy } from "@/lib/security/csp";
+import { buildContentSecurityPolicy, createCspNonce } from "@/lib/security/csp";
 import { STATIC_SECURITY_HEADERS, securityHeaders } from "@/lib/security/headers";
 import { isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
 
@@ -7,6 +7,25 @@ const directive = (csp: string, name: string) => csp.split("; ").find((part) => 
 
 describe("content security policy", () => {
   const base = { googleMaps: false, youtubeThumbnails: false };
+
+  it("allows inline scripts only by nonce or hash, never wholesale", () => {
+    expect(directive(buildContentSecurityPolicy(base), "script-src")).toBe("script-src 'self'");
+    const csp = buildContentSecurityPolicy(base, { nonce: "bm9uY2U=", sha256: ["aGFzaC1h", "aGFzaC1i"] });
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-bm9uY2U=' 'sha256-aGFzaC1h' 'sha256-aGFzaC1i'");
+  });
+
+  it("keeps inline styles: style attributes cannot carry a nonce, and CSS cannot run script", () => {
+    expect(directive(buildContentSecurityPolicy(base, { nonce: "bm9uY2U=" }), "style-src")).toBe("style-src 'self' 'unsafe-inline'");
+  });
+
+  it("makes a fresh 128-bit nonce each time, in a form Next.js reads back from the header", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createCspNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    }
+  });
 
   it("never allows eval in production, only under next dev", () => {
     expect(buildContentSecurityPolicy(base)).not.toContain("'unsafe-eval'");
@@ -24,14 +43,14 @@ describe("content security policy", () => {
 
   it("adds the Maps JavaScript API's hosts together, and nothing for videos but thumbnails", () => {
     const maps = buildContentSecurityPolicy({ ...base, googleMaps: true });
-    expect(directive(maps, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://maps.googleapis.com https://maps.gstatic.com");
+    expect(directive(maps, "script-src")).toBe("script-src 'self' https://maps.googleapis.com https://maps.gstatic.com");
     expect(directive(maps, "style-src")).toContain("https://fonts.googleapis.com");
     expect(directive(maps, "worker-src")).toBe("worker-src 'self' blob:");
     expect(maps).not.toContain("ytimg");
 
     const videos = buildContentSecurityPolicy({ ...base, youtubeThumbnails: true });
     expect(directive(videos, "img-src")).toBe("img-src 'self' data: blob: https://i.ytimg.com");
-    expect(directive(videos, "script-src")).toBe("script-src 'self' 'unsafe-inline'");
+    expect(directive(videos, "script-src")).toBe("script-src 'self'");
   });
 
   it("reads the keys from the environment, treating blank as unset", () => {
