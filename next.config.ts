@@ -7,7 +7,13 @@ import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 // Public values are inlined into the build, so a bad one must fail the build, not a visitor's page.
 parseEnv(clientEnvSchema, process.env);
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// Messages are compiled at build time, so browsers get next-intl's small formatter instead of the ICU parser
+// (about 12 KB gzip on every page with a translated client component). The catalogue holds only strings and
+// nested objects (no arrays), which this requires.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -17,7 +17,7 @@ const stepIcons = [Camera, Cpu, Wrench, Calendar];
 
 export default async function HowItWorksPage() {
   const t = await getTranslations("HowItWorks");
-  const steps = t.raw("steps") as { title: string; body: string }[];
+  const steps = Object.values(t.raw("steps") as Record<string, { title: string; body: string }>);
   return (
     <>
       <SiteHeader />

@@ -3,16 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteConfig } from "@/config/site";
 
-interface Section {
-  title: string;
-  body: string;
-}
-
 /** Privacy and terms share one layout: title, date, intro and numbered sections from the message catalogue. */
 export async function LegalPage({ namespace }: { namespace: "Privacy" | "Terms" }) {
   const t = await getTranslations(namespace);
   const values = { product: siteConfig.name, email: siteConfig.supportEmail };
-  const sections = t.raw("sections") as Section[];
+  // Sections are keyed objects, not an array: precompiled catalogues hold only messages and nested objects.
+  const sectionKeys = Object.keys(t.raw("sections") as Record<string, unknown>);
   return (
     <>
       <SiteHeader />
@@ -21,12 +17,12 @@ export async function LegalPage({ namespace }: { namespace: "Privacy" | "Terms" 
         <p className="mt-2 text-sm text-muted-foreground">{t("lastUpdated")}</p>
         <p className="mt-6 leading-7">{t("intro", values)}</p>
         <ol className="mt-8 space-y-8">
-          {sections.map((section, index) => (
-            <li key={section.title}>
+          {sectionKeys.map((key, index) => (
+            <li key={key}>
               <h2 className="text-xl font-semibold">
-                {index + 1}. {t(`sections.${index}.title`, values)}
+                {index + 1}. {t(`sections.${key}.title`, values)}
               </h2>
-              <p className="mt-2 leading-7 text-muted-foreground">{t(`sections.${index}.body`, values)}</p>
+              <p className="mt-2 leading-7 text-muted-foreground">{t(`sections.${key}.body`, values)}</p>
             </li>
           ))}
         </ol>
