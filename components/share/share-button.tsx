@@ -3,7 +3,7 @@
 import { Share2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -39,10 +39,10 @@ export function ShareButton({ title }: { title: string }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" onClick={share}>
+        <button type="button" onClick={share} className={buttonVariants({ variant: "ghost", size: "icon" })}>
           <Share2 aria-hidden="true" />
           <span className="sr-only">{t("label")}</span>
-        </Button>
+        </button>
       </TooltipTrigger>
       <TooltipContent>{t("tooltip")}</TooltipContent>
     </Tooltip>

@@ -3,9 +3,10 @@
 import { Volume2, VolumeX } from "lucide-react";
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
+import { clsx } from "clsx";
+
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { cn } from "@/lib/cn";
 
 import { useNarration } from "./narration-context";
 
@@ -17,10 +18,11 @@ export function VoiceToggle() {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" aria-pressed={enabled} onClick={toggle} className={cn(enabled && "text-primary")}>
-          <Icon aria-hidden="true" className={cn(speaking && "motion-safe:animate-pulse")} />
+        {/* A plain button (no class overrides to merge) keeps tailwind-merge out of every page's first load. */}
+        <button type="button" aria-pressed={enabled} onClick={toggle} className={buttonVariants({ variant: "ghost", size: "icon", className: clsx(enabled && "text-primary") })}>
+          <Icon aria-hidden="true" className={clsx(speaking && "motion-safe:animate-pulse")} />
           <span className="sr-only">{t("toggleLabel")}</span>
-        </Button>
+        </button>
       </TooltipTrigger>
       <TooltipContent>{enabled ? (speaking ? t("speaking") : t("turnOff")) : t("turnOn")}</TooltipContent>
     </Tooltip>
