@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import type { Control } from "react-hook-form";
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
+import { cn } from "@/lib/cn";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
 
 export type AppointmentControl = Control<AppointmentFormInput, unknown, AppointmentFormValues>;
@@ -38,11 +39,7 @@ export function TextField({
 
 type SelectFieldName = "category" | "issue" | "timeFrame";
 
-/**
- * A labelled radix select; the trigger takes the field's ref so a failed submit can focus it.
- * The options are rendered only while the list is open: a closed radix Select still renders every item
- * (into a detached fragment) when the page hydrates, which measurably delays the page becoming responsive.
- */
+/** A labelled native select with a placeholder entry; it takes the field's ref, so a failed submit can focus it. */
 export function SelectField({
   control,
   name,
@@ -60,7 +57,6 @@ export function SelectField({
   disabled?: boolean;
   onValueChange?: (value: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
     <FormField
       control={control}
@@ -68,30 +64,29 @@ export function SelectField({
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <Select
-            value={field.value ?? ""}
-            disabled={disabled}
-            open={open}
-            onOpenChange={setOpen}
-            onValueChange={(value) => {
-              field.onChange(value);
-              onValueChange?.(value);
-            }}
-          >
-            <FormControl>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder}>{options.find((option) => option.value === field.value)?.label}</SelectValue>
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {open &&
-                options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-            </SelectContent>
-          </Select>
+          <FormControl>
+            <NativeSelect
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ""}
+              disabled={disabled}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                onValueChange?.(event.target.value);
+              }}
+              className={cn(!field.value && "text-muted-foreground")}
+            >
+              <option value="" disabled>
+                {placeholder}
+              </option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value} className="text-foreground">
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
           <FormMessage />
         </FormItem>
       )}

@@ -55,9 +55,14 @@ export class SchedulePage {
     return this.notifications.getByRole("listitem");
   }
 
+  /** Picks an option of a native select by its visible label, as a keyboard or mouse user would. */
   async choose(select: Locator, option: string) {
-    await select.click();
-    await this.page.getByRole("option", { name: option, exact: true }).click();
+    await select.selectOption({ label: option });
+  }
+
+  /** The option a select shows. */
+  selected(select: Locator): Locator {
+    return select.locator("option:checked");
   }
 
   async fillContact(details: ContactDetails = aHomeowner) {
