@@ -4,25 +4,26 @@ import { startOfDay, startOfToday } from "date-fns";
 import { CalendarIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import type { Control } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
 
 const EARLIEST_DAY = new Date(1900, 0, 1);
 
-// The day picker is the heaviest part of the form and only needed once the popover opens;
-// hovering or focusing the button starts loading it early.
+// The popup and its day picker are the heaviest part of the form and only needed once the date is chosen;
+// hovering or focusing the button starts loading both early.
 const loadCalendar = () => import("@/components/ui/calendar");
+const loadPopover = () => import("./calendar-popover");
+const preload = () => void Promise.all([loadCalendar(), loadPopover()]);
 const Calendar = dynamic(() => loadCalendar().then((module) => module.Calendar), {
   ssr: false,
   loading: () => <div className="h-[19rem] w-[17.5rem]" />,
 });
-
-const noSubscription = () => () => {};
+const CalendarPopover = dynamic(() => loadPopover().then((module) => module.CalendarPopover), { ssr: false });
 
 /**
  * "Preferred Date": a button opening a calendar in a popover. The date is written in the homeowner's
@@ -34,7 +35,11 @@ export function DateField({ control }: { control: Control<AppointmentFormInput, 
   // The browser's own formatter (in the homeowner's time zone) keeps date-fns' locale data out of the first load.
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "full" }), [locale]);
   const [open, setOpen] = useState(false);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // Mounted from the first open on, so closing can hand focus back and reopening is instant.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const contentId = useId();
+  const hydrated = useHydrated();
   const labelId = useId();
   const valueId = useId();
   const today = startOfToday();
@@ -48,26 +53,34 @@ export function DateField({ control }: { control: Control<AppointmentFormInput, 
         return (
           <FormItem>
             <FormLabel id={labelId}>{t("date")}</FormLabel>
-            <Popover open={open} onOpenChange={setOpen}>
-              <PopoverTrigger asChild>
-                <FormControl>
-                  <Button
-                    ref={field.ref}
-                    variant="outline"
-                    aria-labelledby={`${labelId} ${valueId}`}
-                    className="w-full justify-start text-left font-normal"
-                    onBlur={field.onBlur}
-                    onPointerEnter={() => void loadCalendar()}
-                    onFocus={() => void loadCalendar()}
-                  >
-                    <CalendarIcon aria-hidden="true" />
-                    <span id={valueId} className={selected && hydrated ? undefined : "text-muted-foreground"}>
-                      {selected && hydrated ? dateFormat.format(selected) : t("datePlaceholder")}
-                    </span>
-                  </Button>
-                </FormControl>
-              </PopoverTrigger>
-              <PopoverContent aria-label={t("calendarLabel")} className="w-auto">
+            <FormControl>
+              <Button
+                ref={(element) => {
+                  button.current = element;
+                  field.ref(element);
+                }}
+                variant="outline"
+                aria-labelledby={`${labelId} ${valueId}`}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                aria-controls={open ? contentId : undefined}
+                className="w-full justify-start text-left font-normal"
+                onClick={() => {
+                  setOpen((wasOpen) => !wasOpen);
+                  setWanted(true);
+                }}
+                onBlur={field.onBlur}
+                onPointerEnter={preload}
+                onFocus={preload}
+              >
+                <CalendarIcon aria-hidden="true" />
+                <span id={valueId} className={selected && hydrated ? undefined : "text-muted-foreground"}>
+                  {selected && hydrated ? dateFormat.format(selected) : t("datePlaceholder")}
+                </span>
+              </Button>
+            </FormControl>
+            {wanted && (
+              <CalendarPopover anchor={button} open={open} onOpenChange={setOpen} contentId={contentId} label={t("calendarLabel")}>
                 <Calendar
                   mode="single"
                   selected={selected}
@@ -81,8 +94,8 @@ export function DateField({ control }: { control: Control<AppointmentFormInput, 
                     if (date) setOpen(false);
                   }}
                 />
-              </PopoverContent>
-            </Popover>
+              </CalendarPopover>
+            )}
             <FormMessage />
           </FormItem>
         );
