@@ -4,12 +4,11 @@ import { getTranslations } from "next-intl/server";
 
 import { DiagnosticHeader } from "@/components/diagnostic/diagnostic-header";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { QueryProvider } from "@/components/providers/query-provider";
 import { AssistantBubble } from "@/components/schedule/assistant-bubble";
 import { bookingCategories } from "@/components/schedule/booking-categories";
-import { ScheduleBooking } from "@/components/schedule/schedule-booking";
+import { ScheduleBookingIsland } from "@/components/schedule/schedule-booking-island";
 import { parseScheduleQuery, type ScheduleQuery } from "@/components/schedule/schedule-query";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { NarrationProvider } from "@/components/voice/narration-context";
 import { VoiceToggle } from "@/components/voice/voice-toggle";
@@ -44,11 +43,9 @@ export default async function SchedulePage({ searchParams }: Props) {
           <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 py-8">
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <AssistantBubble speaker={t("assistant", { product: siteConfig.name })}>{await greeting(query)}</AssistantBubble>
-            <QueryProvider>
-              <ScheduleBooking query={query} categories={bookingCategories()} ipLookup={canLookUpIpLocation(await headers())} />
-            </QueryProvider>
+            <ScheduleBookingIsland query={query} categories={bookingCategories()} ipLookup={canLookUpIpLocation(await headers())} />
           </main>
-          <Toaster />
+          <LazyToaster />
         </TooltipProvider>
       </NarrationProvider>
     </ClientMessages>

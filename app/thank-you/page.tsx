@@ -5,11 +5,10 @@ import { getTranslations } from "next-intl/server";
 
 import { SiteHeader } from "@/components/layout/site-header";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { QueryProvider } from "@/components/providers/query-provider";
-import { ReviewForm } from "@/components/reviews/review-form";
+import { ReviewFormIsland } from "@/components/reviews/review-form-island";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { siteConfig } from "@/config/site";
 import { getCategory } from "@/lib/catalog";
 import { upgradePath } from "@/lib/catalog/routes";
@@ -56,10 +55,8 @@ export default async function ThankYouPage({ searchParams }: Props) {
           </CardHeader>
           <CardContent>
             <ClientMessages namespaces={["ReviewForm", "Toast"]}>
-              <QueryProvider>
-                <ReviewForm appointmentId={appointmentId} />
-              </QueryProvider>
-              <Toaster />
+              <ReviewFormIsland appointmentId={appointmentId} />
+              <LazyToaster />
             </ClientMessages>
           </CardContent>
         </Card>

@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { VoiceInputButton } from "@/components/voice/voice-input-button";
+import { useHydrated } from "@/lib/use-hydrated";
 
 interface ChatComposerProps {
   maxLength: number;
@@ -20,6 +21,7 @@ export function ChatComposer({ maxLength, onSend }: ChatComposerProps) {
   const id = useId();
   const [text, setText] = useState("");
   const [voiceError, setVoiceError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -54,7 +56,7 @@ export function ChatComposer({ maxLength, onSend }: ChatComposerProps) {
         onKeyDown={onKeyDown}
       />
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button type="submit" aria-disabled={!text.trim()}>
+        <Button type="submit" aria-disabled={!text.trim()} disabled={!hydrated}>
           <SendHorizontal aria-hidden="true" />
           {t("send")}
         </Button>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { DiagnosticChat } from "@/components/chat/diagnostic-chat";
+import { DiagnosticChatIsland } from "@/components/chat/diagnostic-chat-island";
 import { buildChatScript } from "@/components/chat/chat-script";
 import type { DiyGuideContent } from "@/components/chat/diy-guide-panel";
 import { GuideStepList } from "@/components/guide/guide-step-list";
@@ -48,9 +48,9 @@ export async function DiagnosticPage({ category, problem }: { category: Category
         <DiagnosticSessionProvider key={problem?.id ?? category.id} initialStep={problem ? 1 : 0}>
           <DiagnosticHeader actions={<DiagnosticActions shareTitle={`${shareTitle} | ${siteConfig.name}`} />} />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-            <LiveStepper steps={t.raw("steps") as string[]} label={t("progress")} currentLabel={t("stepStatusCurrent")} doneLabel={t("stepStatusDone")} />
+            <LiveStepper steps={Object.values(t.raw("steps") as Record<string, string>)} label={t("progress")} currentLabel={t("stepStatusCurrent")} doneLabel={t("stepStatusDone")} />
             {problem ? <ProblemOverview category={category} problem={problem} /> : <CategoryProblemList category={category} />}
-            <DiagnosticChat
+            <DiagnosticChatIsland
               script={buildChatScript(category, problem)}
               guide={problem ? await guideContent(category, problem) : undefined}
               assistantMode={assistantMode()}

@@ -13,6 +13,7 @@ import { HoneypotField } from "@/components/ui/honeypot-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, HttpError } from "@/lib/http";
+import { useHydrated } from "@/lib/use-hydrated";
 import { honeypotValue, withHoneypotValue } from "@/lib/validation/honeypot-field";
 
 import { StarRating } from "./star-rating";
@@ -42,6 +43,7 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
   });
   const submitted = submission.isSuccess;
   const locked = submitted || submission.isPending;
+  const hydrated = useHydrated();
 
   // Spec: a blank comment is also announced in a toast, beside the message under the box.
   function onInvalid(errors: FieldErrors<ReviewFormValues>) {
@@ -59,7 +61,8 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
               <StarRating
                 value={field.value}
                 onChange={field.onChange}
-                disabled={locked}
+                // Before hydration a press would be lost; disabled says so until the stars work.
+                disabled={locked || !hydrated}
                 legend={t("ratingLegend")}
                 errorId={fieldState.error ? ratingErrorId : undefined}
                 firstRef={field.ref}
@@ -86,7 +89,7 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
           )}
         />
         <HoneypotField label={t("spamTrapLabel")} />
-        <Button type="submit" disabled={locked} className="justify-self-start">
+        <Button type="submit" disabled={locked || !hydrated} className="justify-self-start">
           {submitted ? t("submitted") : submission.isPending ? t("submitting") : t("submit")}
         </Button>
       </form>

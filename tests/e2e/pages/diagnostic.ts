@@ -32,8 +32,13 @@ export class DiagnosticPage {
     this.thinking = page.getByText("Thinking...");
   }
 
+  /**
+   * Opens a diagnostic page and waits until its chat has hydrated: the Send button loses the `disabled` it has
+   * in the HTML (it stays aria-disabled while the box is empty, which Playwright also counts as disabled).
+   */
   async goto(path: string) {
     await this.page.goto(path);
+    await expect(this.sendButton).not.toHaveAttribute("disabled");
   }
 
   /** Opens a problem page and waits until the assistant has explained it and offers the two ways forward. */
