@@ -10,6 +10,7 @@
 //   npm run budgets -- --runs 3           Lighthouse three times per page, median scores (steadier on a busy machine)
 //   npm run budgets -- --skip-typecheck   build even while the tree has TypeScript errors (types are `npm run typecheck`'s job)
 //   npm run budgets -- --workdir DIR [--skip-build]   keep the copy in DIR, or measure a build made there before
+//   npm run budgets -- --only javascript   measure first-load JavaScript only (quick, while trimming bundles)
 //
 // The server runs on embedded defaults (no keys, a throwaway PGlite folder) with RATE_LIMIT_MULTIPLIER=100 so
 // repeated page loads are never answered 429. Chromium: CHROME_PATH, else /usr/bin/chromium; it may reach
@@ -49,6 +50,10 @@ const CHROME_FLAGS = [
 const args = parseCopyArgs(process.argv.slice(2), {
   // Lighthouse runs per page (median scores): 1 to 9, 1 when missing or not a number.
   "--runs": { key: "runs", usage: "--runs N", initial: 1, read: (value) => Math.min(9, Math.max(1, Number(value) || 1)) },
+  "--only": { key: "only", usage: "--only javascript", initial: undefined, read: (value) => {
+    if (value !== "javascript") throw new Error(`--only takes "javascript", not ${value}`);
+    return value;
+  } },
 });
 
 async function main() {
@@ -87,6 +92,10 @@ async function main() {
 
     const pages = [];
     for (const page of PAGES) pages.push({ page, javascript: await measureFirstLoadJs(appServer.url, page.path) });
+    if (args.only === "javascript") {
+      printJavaScript(pages, baseline);
+      return;
+    }
     const lighthouse = await runLighthouse(appServer.url, PATHS, args.runs);
     const axe = await runAxe(appServer.url, PATHS);
 
@@ -277,6 +286,17 @@ function printReport(report) {
       console.log("      largest chunks:");
       for (const chunk of result.javascript.chunks.slice(0, 5)) console.log(`        ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.src}`);
     }
+  }
+}
+
+/** `--only javascript`: each page's first-load JavaScript against the budget, with its largest chunks. */
+function printJavaScript(pages, baseline) {
+  const allowed = baseline.gzipBytes * (1 + JS_ALLOWANCE);
+  for (const { page, javascript } of pages) {
+    const verdict = javascript.gzipBytes <= allowed ? "ok" : "FAIL";
+    console.log(`\n${page.path}: ${kb(javascript.gzipBytes)} (${percent(javascript.gzipBytes / baseline.gzipBytes - 1)}) ${verdict}`);
+    for (const chunk of javascript.chunks.slice(0, 12)) console.log(`  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.src}`);
+    if (verdict === "FAIL") process.exitCode = 1;
   }
 }
 
