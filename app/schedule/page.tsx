@@ -40,7 +40,9 @@ export default async function SchedulePage({ searchParams }: Props) {
       <NarrationProvider>
         <TooltipProvider>
           <DiagnosticHeader actions={<VoiceToggle />} />
-          <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 py-8">
+          {/* content-start and a full-viewport minimum: the booking island below streams in after the first bytes
+              (React outlines large Suspense content), and nothing already painted, the footer included, may move. */}
+          <main id="main" className="mx-auto grid min-h-svh w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8">
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <AssistantBubble speaker={t("assistant", { product: siteConfig.name })}>{await greeting(query)}</AssistantBubble>
             <ScheduleBookingIsland query={query} categories={bookingCategories()} ipLookup={canLookUpIpLocation(await headers())} />

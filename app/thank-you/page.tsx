@@ -40,7 +40,7 @@ export default async function ThankYouPage({ searchParams }: Props) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto grid w-full max-w-2xl flex-1 gap-8 px-4 py-12 text-center">
+      <main id="main" className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-8 px-4 py-12 text-center">
         <div className="grid justify-items-center gap-3">
           <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
           <h1 className="text-3xl font-bold tracking-tight">{t("success")}</h1>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { ContractorFinder } from "@/components/map/contractor-finder";
@@ -68,7 +68,11 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
       {/* Always mounted: it detects the location on load, before a category is chosen. */}
       <ContractorFinder category={category} ipLookup={ipLookup} />
       {guidance && <AssistantBubble speaker={speaker}>{guidance}</AssistantBubble>}
-      <AppointmentForm form={form} categories={categories} onValid={(values, honeypot) => submission.mutate({ values, honeypot })} pending={pending} />
+      {/* A boundary of its own: React streams a large Suspense boundary after the page's first 12.8 KB, and this
+          one keeps that to the form, so the finder and the guidance above it arrive with the first paint. */}
+      <Suspense>
+        <AppointmentForm form={form} categories={categories} onValid={(values, honeypot) => submission.mutate({ values, honeypot })} pending={pending} />
+      </Suspense>
       {processing && (
         <AssistantBubble speaker={speaker} role="status">
           {processing}
