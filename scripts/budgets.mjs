@@ -149,18 +149,14 @@ async function runLighthouse(base, pages, runs) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
+    // One uncounted run first: a fresh Chromium's first page load pays for its own start-up (cache, compiler),
+    // which would otherwise land on whichever page is measured first.
+    await lighthouseRun(lighthouse, base + pages[0], chrome.port);
     const results = [];
     for (const page of pages) {
       const attempts = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(base + page, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: Object.keys(LIGHTHOUSE_MINIMUM),
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+        const result = await lighthouseRun(lighthouse, base + page, chrome.port);
         attempts.push(result.lhr);
         process.stdout.write(`Lighthouse ${page} run ${run + 1}/${runs}: ${formatScores(scoresOf(result.lhr))}\n`);
       }
@@ -173,6 +169,23 @@ async function runLighthouse(base, pages, runs) {
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse run, tried again (up to three times in all) when Lighthouse itself fails to record the page, as
+ * it now and then does with a fresh Chromium (NO_NAVSTART, NO_FCP on a page that did paint). Scores are never
+ * retried: a low score stands.
+ */
+async function lighthouseRun(lighthouse, url, port) {
+  let failure;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: Object.keys(LIGHTHOUSE_MINIMUM) });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    failure = result.lhr.runtimeError;
+    process.stdout.write(`Lighthouse could not record ${url} (${failure.code}), attempt ${attempt} of 3\n`);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
 }
 
 function scoresOf(lhr) {
