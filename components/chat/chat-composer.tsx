@@ -4,10 +4,9 @@ import { SendHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { VoiceInputButton } from "@/components/voice/voice-input-button";
-import { useHydrated } from "@/lib/use-hydrated";
 
 interface ChatComposerProps {
   maxLength: number;
@@ -21,7 +20,6 @@ export function ChatComposer({ maxLength, onSend }: ChatComposerProps) {
   const id = useId();
   const [text, setText] = useState("");
   const [voiceError, setVoiceError] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -56,10 +54,10 @@ export function ChatComposer({ maxLength, onSend }: ChatComposerProps) {
         onKeyDown={onKeyDown}
       />
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button type="submit" aria-disabled={!text.trim()} disabled={!hydrated}>
+        <SubmitButton aria-disabled={!text.trim()}>
           <SendHorizontal aria-hidden="true" />
           {t("send")}
-        </Button>
+        </SubmitButton>
         <VoiceInputButton onTranscript={(heard) => setText((current) => (current.trim() ? `${current.trim()} ${heard}` : heard))} onError={setVoiceError} />
       </div>
       {voiceError && (

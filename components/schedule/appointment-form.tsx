@@ -3,11 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Form } from "@/components/ui/form";
 import { HoneypotField } from "@/components/ui/honeypot-field";
 import type { AppointmentFormInput, AppointmentFormValues, TimeFrame } from "@/lib/validation/appointment";
-import { useHydrated } from "@/lib/use-hydrated";
 import { honeypotValue } from "@/lib/validation/honeypot-field";
 
 import type { BookingCategory } from "./booking-categories";
@@ -28,7 +27,6 @@ export function AppointmentForm({
 }) {
   const t = useTranslations("ScheduleForm");
   const { control } = form;
-  const hydrated = useHydrated();
   const categoryId = useWatch({ control, name: "category" });
   const category = categories.find(({ id }) => id === categoryId);
   const categoryOptions = categories.map(({ id, title }) => ({ value: id, label: title }));
@@ -67,9 +65,9 @@ export function AppointmentForm({
           <SelectField control={control} name="timeFrame" label={t("time")} placeholder={t("timePlaceholder")} options={timeOptions} />
         </div>
         <HoneypotField label={t("spamTrapLabel")} />
-        <Button type="submit" size="lg" disabled={pending || !hydrated} className="w-full sm:w-auto sm:justify-self-start">
+        <SubmitButton size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
           {pending ? t("submitting") : t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );
