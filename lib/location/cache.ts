@@ -1,5 +1,5 @@
 import { LOCATION_CACHE_MS, LOCATION_STORAGE_KEY } from "./constants";
-import { cachedLocationSchema } from "./schemas";
+import { cachedLocationSchema } from "./client-schemas";
 import type { CachedLocation } from "./types";
 
 export type LocationStorage = Pick<Storage, "getItem" | "setItem">;

@@ -7,7 +7,7 @@ import {
   IP_RETRY_BASE_DELAY_MS,
 } from "./constants";
 import { browserGeolocation, getBrowserPosition } from "./geolocation";
-import { ipLocationSchema } from "./schemas";
+import { ipLocationSchema } from "./client-schemas";
 import type { CachedLocation, IpLocation } from "./types";
 
 export * from "./constants";

@@ -1,5 +1,5 @@
 import { getJson } from "@/lib/http";
-import { resolvedPlaceSchema } from "./schemas";
+import { resolvedPlaceSchema } from "./client-schemas";
 import type { ResolvedPlace } from "./types";
 
 /**

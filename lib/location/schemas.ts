@@ -5,23 +5,6 @@ import { PLACE_QUERY_MAX_LENGTH } from "./constants";
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
-export const cachedLocationSchema = z.object({
-  lat: latitude,
-  lng: longitude,
-  source: z.enum(["geolocation", "ip", "manual"]),
-  timestamp: z.number(),
-  label: z.string().optional(),
-});
-
-export const ipLocationSchema = z.object({
-  lat: latitude,
-  lng: longitude,
-  source: z.literal("ip"),
-  city: z.string().optional(),
-});
-
-export const resolvedPlaceSchema = z.object({ lat: latitude, lng: longitude, label: z.string() });
-
 export const placeQuerySchema = z.object({
   q: z.string().trim().min(1).max(PLACE_QUERY_MAX_LENGTH),
 });
