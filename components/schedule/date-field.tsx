@@ -4,12 +4,11 @@ import { startOfDay, startOfToday } from "date-fns";
 import { CalendarIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Control } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { useHydrated } from "@/lib/use-hydrated";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
 
 const EARLIEST_DAY = new Date(1900, 0, 1);
@@ -33,13 +32,18 @@ export function DateField({ control }: { control: Control<AppointmentFormInput, 
   const t = useTranslations("ScheduleForm");
   const locale = useLocale();
   // The browser's own formatter (in the homeowner's time zone) keeps date-fns' locale data out of the first load.
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "full" }), [locale]);
+  // Made after hydration, in a task of its own: building a full-date formatter loads the locale's calendar data,
+  // tens of milliseconds on a slow phone that would otherwise lengthen the page's longest task.
+  const [dateFormat, setDateFormat] = useState<Intl.DateTimeFormat | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setDateFormat(new Intl.DateTimeFormat(locale, { dateStyle: "full" })), 0);
+    return () => clearTimeout(timer);
+  }, [locale]);
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so closing can hand focus back and reopening is instant.
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const contentId = useId();
-  const hydrated = useHydrated();
   const labelId = useId();
   const valueId = useId();
   const today = startOfToday();
@@ -74,8 +78,8 @@ export function DateField({ control }: { control: Control<AppointmentFormInput, 
                 onFocus={preload}
               >
                 <CalendarIcon aria-hidden="true" />
-                <span id={valueId} className={selected && hydrated ? undefined : "text-muted-foreground"}>
-                  {selected && hydrated ? dateFormat.format(selected) : t("datePlaceholder")}
+                <span id={valueId} className={selected && dateFormat ? undefined : "text-muted-foreground"}>
+                  {selected && dateFormat ? dateFormat.format(selected) : t("datePlaceholder")}
                 </span>
               </Button>
             </FormControl>
