@@ -1,8 +1,5 @@
 "use client";
 
-// First: the location schemas below are the first zod schemas this chunk builds.
-import "@/components/schedule/zod-without-eval";
-
 import { useEffect } from "react";
 
 import { HttpError } from "@/lib/http";
@@ -13,7 +10,7 @@ const noIpLookup = () => Promise.reject(new HttpError(404, "", "Not Found"));
 
 /**
  * Runs the location detection and reports every change; renders nothing. Loaded after hydration so the
- * detection code (and zod) stays out of the page's first-load JavaScript. `pendingManual` is a ZIP/city
+ * detection code stays out of the page's first-load JavaScript. `pendingManual` is a ZIP/city
  * the homeowner entered before this component had loaded.
  */
 export function LocationDetector({

@@ -11,11 +11,8 @@ import { HttpError } from "@/lib/http";
 import { PLACE_QUERY_INVALID_MESSAGE } from "@/lib/location/messages";
 import type { ManualLocation } from "@/lib/location/use-user-location";
 
-// The place lookup validates its reply with zod; load it (after the CSP switch) on the first search only.
-const fetchPlace = (query: string) =>
-  import("@/components/schedule/zod-without-eval")
-    .then(() => import("@/lib/location/fetch-place"))
-    .then((module) => module.fetchPlace(query));
+// Loaded on the first search only.
+const fetchPlace = (query: string) => import("@/lib/location/fetch-place").then((module) => module.fetchPlace(query));
 
 /** The way out when detection fails or is wrong: a typed US ZIP code or city, resolved on the server. */
 export function ManualLocationForm({ onLocated }: { onLocated: (location: ManualLocation) => void }) {

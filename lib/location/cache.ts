@@ -1,5 +1,5 @@
 import { LOCATION_CACHE_MS, LOCATION_STORAGE_KEY } from "./constants";
-import { cachedLocationSchema } from "./client-schemas";
+import { toCachedLocation } from "./client-checks";
 import type { CachedLocation } from "./types";
 
 export type LocationStorage = Pick<Storage, "getItem" | "setItem">;
@@ -28,11 +28,11 @@ export function readCachedLocation(storage: LocationStorage | null, now: number)
   } catch {
     return null;
   }
-  const result = cachedLocationSchema.safeParse(parsed);
-  if (!result.success) return null;
-  const age = now - result.data.timestamp;
+  const cached = toCachedLocation(parsed);
+  if (!cached) return null;
+  const age = now - cached.timestamp;
   // A timestamp from the future (clock changed) would otherwise keep the entry fresh for ever.
-  return age >= 0 && age < LOCATION_CACHE_MS ? result.data : null;
+  return age >= 0 && age < LOCATION_CACHE_MS ? cached : null;
 }
 
 /** Best effort: a full or blocked storage must not turn a found location into a failure. */

@@ -7,7 +7,7 @@ import {
   IP_RETRY_BASE_DELAY_MS,
 } from "./constants";
 import { browserGeolocation, getBrowserPosition } from "./geolocation";
-import { ipLocationSchema } from "./client-schemas";
+import { toIpLocation } from "./client-checks";
 import type { CachedLocation, IpLocation } from "./types";
 
 export * from "./constants";
@@ -25,7 +25,7 @@ export interface DetectLocationDeps {
 export type DetectionResult = { location: CachedLocation; error: null } | { location: null; error: unknown };
 
 export async function fetchIpLocation(): Promise<IpLocation> {
-  return ipLocationSchema.parse(await getJson<unknown>("/api/geo"));
+  return toIpLocation(await getJson<unknown>("/api/geo"));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getJson } from "@/lib/http";
-import { resolvedPlaceSchema } from "./client-schemas";
+import { toResolvedPlace } from "./client-checks";
 import type { ResolvedPlace } from "./types";
 
 /**
@@ -8,5 +8,5 @@ import type { ResolvedPlace } from "./types";
  * `serverMessage` is the text to show.
  */
 export async function fetchPlace(query: string): Promise<ResolvedPlace> {
-  return resolvedPlaceSchema.parse(await getJson<unknown>(`/api/places/resolve?q=${encodeURIComponent(query.trim())}`));
+  return toResolvedPlace(await getJson<unknown>(`/api/places/resolve?q=${encodeURIComponent(query.trim())}`));
 }
