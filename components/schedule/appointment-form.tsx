@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Suspense } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -40,29 +41,37 @@ export function AppointmentForm({
         <h2 id="appointment-form-heading" className="text-xl font-semibold">
           {t("heading")}
         </h2>
+        {/* Suspense boundaries render no element, so the grid is untouched; each is hydrated as a unit of its own,
+            which splits the page's work into shorter tasks on a slow phone. */}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField control={control} name="name" label={t("name")} placeholder={t("namePlaceholder")} autoComplete="name" />
-          <TextField control={control} name="email" label={t("email")} placeholder={t("emailPlaceholder")} type="email" autoComplete="email" />
-          <TextField control={control} name="phone" label={t("phone")} placeholder={t("phonePlaceholder")} type="tel" autoComplete="tel" />
-          <SelectField
-            control={control}
-            name="category"
-            label={t("category")}
-            placeholder={t("categoryPlaceholder")}
-            options={categoryOptions}
-            // An issue from another category would be booked under the wrong trade.
-            onValueChange={() => form.setValue("issue", "")}
-          />
-          <SelectField
-            control={control}
-            name="issue"
-            label={t("issue")}
-            placeholder={category ? t("issuePlaceholder") : t("issueNeedsCategory")}
-            options={issueOptions}
-            disabled={!category}
-          />
-          <DateField control={control} />
-          <SelectField control={control} name="timeFrame" label={t("time")} placeholder={t("timePlaceholder")} options={timeOptions} />
+          <Suspense>
+            <TextField control={control} name="name" label={t("name")} placeholder={t("namePlaceholder")} autoComplete="name" />
+            <TextField control={control} name="email" label={t("email")} placeholder={t("emailPlaceholder")} type="email" autoComplete="email" />
+            <TextField control={control} name="phone" label={t("phone")} placeholder={t("phonePlaceholder")} type="tel" autoComplete="tel" />
+          </Suspense>
+          <Suspense>
+            <SelectField
+              control={control}
+              name="category"
+              label={t("category")}
+              placeholder={t("categoryPlaceholder")}
+              options={categoryOptions}
+              // An issue from another category would be booked under the wrong trade.
+              onValueChange={() => form.setValue("issue", "")}
+            />
+            <SelectField
+              control={control}
+              name="issue"
+              label={t("issue")}
+              placeholder={category ? t("issuePlaceholder") : t("issueNeedsCategory")}
+              options={issueOptions}
+              disabled={!category}
+            />
+          </Suspense>
+          <Suspense>
+            <DateField control={control} />
+            <SelectField control={control} name="timeFrame" label={t("time")} placeholder={t("timePlaceholder")} options={timeOptions} />
+          </Suspense>
         </div>
         <HoneypotField label={t("spamTrapLabel")} />
         <SubmitButton size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">

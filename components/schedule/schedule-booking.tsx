@@ -66,7 +66,9 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
   return (
     <div className="grid gap-6">
       {/* Always mounted: it detects the location on load, before a category is chosen. */}
-      <ContractorFinder category={category} ipLookup={ipLookup} />
+      <Suspense>
+        <ContractorFinder category={category} ipLookup={ipLookup} />
+      </Suspense>
       {guidance && <AssistantBubble speaker={speaker}>{guidance}</AssistantBubble>}
       {/* A boundary of its own: React streams a large Suspense boundary after the page's first 12.8 KB, and this
           one keeps that to the form, so the finder and the guidance above it arrive with the first paint. */}
