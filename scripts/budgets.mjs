@@ -11,6 +11,8 @@
 //   npm run budgets -- --skip-typecheck   build even while the tree has TypeScript errors (types are `npm run typecheck`'s job)
 //   npm run budgets -- --workdir DIR [--skip-build]   keep the copy in DIR, or measure a build made there before
 //   npm run budgets -- --only javascript   measure first-load JavaScript only (quick, while trimming bundles)
+//   npm run budgets -- --performance warn   report a Lighthouse Performance score under 95 without failing: what
+//                                           .ci/run does, because on this 2-core machine the score moves too much
 //
 // The server runs on embedded defaults (no keys, a throwaway PGlite folder) with RATE_LIMIT_MULTIPLIER=100 so
 // repeated page loads are never answered 429. Chromium: CHROME_PATH, else /usr/bin/chromium; it may reach
@@ -50,6 +52,10 @@ const CHROME_FLAGS = [
 const args = parseCopyArgs(process.argv.slice(2), {
   // Lighthouse runs per page (median scores): 1 to 9, 1 when missing or not a number.
   "--runs": { key: "runs", usage: "--runs N", initial: 1, read: (value) => Math.min(9, Math.max(1, Number(value) || 1)) },
+  "--performance": { key: "performance", usage: "--performance warn|fail", initial: "fail", read: (value) => {
+    if (value !== "warn" && value !== "fail") throw new Error(`--performance takes "warn" or "fail", not ${value}`);
+    return value;
+  } },
   "--only": { key: "only", usage: "--only javascript", initial: undefined, read: (value) => {
     if (value !== "javascript") throw new Error(`--only takes "javascript", not ${value}`);
     return value;
@@ -249,8 +255,10 @@ function judge(page, javascript, baseline, lighthouse, axeViolations) {
   const overBaseline = javascript.gzipBytes / baseline.gzipBytes - 1;
   const judged = lighthouse.scores;
   const problems = [];
+  const warnings = [];
   for (const [id, minimum] of Object.entries(LIGHTHOUSE_MINIMUM)) {
-    if (judged[id] < minimum) problems.push(`Lighthouse ${id} ${judged[id]} < ${minimum}`);
+    if (judged[id] >= minimum) continue;
+    (id === "performance" && args.performance === "warn" ? warnings : problems).push(`Lighthouse ${id} ${judged[id]} < ${minimum}`);
   }
   if (axeViolations.length > 0) problems.push(`axe: ${axeViolations.map((violation) => `${violation.id} (${violation.count})`).join(", ")}`);
   if (javascript.gzipBytes > allowedGzipBytes) {
@@ -260,6 +268,7 @@ function judge(page, javascript, baseline, lighthouse, axeViolations) {
     page: page.path,
     passed: problems.length === 0,
     problems,
+    warnings,
     lighthouse: lighthouse.scores,
     failingAudits: lighthouse.failingAudits,
     axeViolations,
@@ -276,7 +285,7 @@ function printReport(report) {
     String(result.axeViolations.length),
     kb(result.javascript.gzipBytes),
     percent(result.javascript.overBaseline),
-    result.passed ? "ok" : "FAIL",
+    result.passed ? (result.warnings.length > 0 ? "warn" : "ok") : "FAIL",
   ]);
   const header = ["page", "perf", "a11y", "best", "seo", "axe", "JS gzip", "vs bare", ""];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
@@ -285,6 +294,10 @@ function printReport(report) {
   for (const row of rows) console.log(line(row));
   console.log(`bare Next.js page: ${kb(report.baseline.gzipBytes)}; allowance ${percent(JS_ALLOWANCE)}`);
 
+  for (const result of report.pages.filter((page) => page.warnings.length > 0)) {
+    console.log(`\n${result.page} (not failing, --performance warn):`);
+    for (const warning of result.warnings) console.log(`  - ${warning}`);
+  }
   for (const result of report.pages.filter((page) => !page.passed)) {
     console.log(`\n${result.page}:`);
     for (const problem of result.problems) console.log(`  - ${problem}`);
