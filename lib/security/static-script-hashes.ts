@@ -13,9 +13,15 @@ export interface StaticScriptHashes {
   pages: ReadonlyMap<string, readonly string[]>;
   /** Digests of the prerendered error pages, which can answer any URL (an unknown one gets `_not-found`). */
   errorPages: readonly string[];
+  /**
+   * The paths of routes with prerendered params (`prerender-manifest.json`'s dynamicRoutes): the only ones
+   * whose other ids Next renders on demand and then caches. Only their paths are looked up in that cache, so
+   * requests for other pages (/schedule, /thank-you) cost no disk access.
+   */
+  cachedRoutes: readonly RegExp[];
 }
 
-const NONE: StaticScriptHashes = { pages: new Map(), errorPages: [] };
+const NONE: StaticScriptHashes = { pages: new Map(), errorPages: [], cachedRoutes: [] };
 
 // Next names its prerendered error pages with a leading underscore; no route of ours starts with one.
 const ERROR_PAGE_FILES = new Set(["_not-found.html", "_global-error.html"]);
@@ -70,7 +76,14 @@ export function readStaticScriptHashes(distDir: string): StaticScriptHashes {
     if (ERROR_PAGE_FILES.has(file)) hashes.forEach((hash) => errorPages.add(hash));
     else pages.set(routeOf(file), hashes);
   }
-  return { pages, errorPages: [...errorPages] };
+  return { pages, errorPages: [...errorPages], cachedRoutes: readCachedRoutes(distDir) };
+}
+
+function readCachedRoutes(distDir: string): RegExp[] {
+  const manifest = path.join(distDir, "prerender-manifest.json");
+  if (!existsSync(manifest)) return [];
+  const { dynamicRoutes = {} } = JSON.parse(readFileSync(manifest, "utf8")) as { dynamicRoutes?: Record<string, { routeRegex: string }> };
+  return Object.values(dynamicRoutes).map(({ routeRegex }) => new RegExp(routeRegex));
 }
 
 function htmlFiles(appDir: string): string[] {
@@ -125,7 +138,10 @@ export function staticScriptHashesFor(pathname: string): string[] {
   cached ??= readStaticScriptHashes(distDir);
   // Next matches routes on the decoded path: /hvac/no%2Dheat is answered with /hvac/no-heat's page.
   const decoded = decodePath(pathname);
-  const page = cached.pages.get(pathname) ?? cached.pages.get(decoded) ?? cachedRenderHashes(distDir, decoded);
+  const page =
+    cached.pages.get(pathname) ??
+    cached.pages.get(decoded) ??
+    (cached.cachedRoutes.some((route) => route.test(decoded)) ? cachedRenderHashes(distDir, decoded) : []);
   return [...new Set([...page, ...cached.errorPages])];
 }
 

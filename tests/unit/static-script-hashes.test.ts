@@ -81,7 +81,7 @@ describe("prerendered pages", () => {
   });
 
   it("finds nothing without a production build, so the nonce alone covers rendering", () => {
-    expect(readStaticScriptHashes(path.join(distDir, "missing"))).toEqual({ pages: new Map(), errorPages: [] });
+    expect(readStaticScriptHashes(path.join(distDir, "missing"))).toEqual({ pages: new Map(), errorPages: [], cachedRoutes: [] });
   });
 
   it("hashes a page Next.js rendered and cached after the build, wherever its route keeps it", () => {
@@ -106,6 +106,10 @@ describe("prerendered pages", () => {
   it("serves a request its page's hashes plus the error pages', only in production, reading the build once", async () => {
     write("hvac/no-heat.html", "<script>noHeat()</script>");
     write("_not-found.html", "<script>notFound()</script>");
+    writeFileSync(
+      path.join(distDir, "prerender-manifest.json"),
+      JSON.stringify({ dynamicRoutes: { "/diagnostic/[categoryId]": { routeRegex: "^/diagnostic/([^/]+?)(?:/)?$" } } }),
+    );
     const savedEnv = process.env.NODE_ENV;
     const cwd = jest.spyOn(process, "cwd").mockReturnValue(path.dirname(distDir));
     try {
@@ -125,6 +129,9 @@ describe("prerendered pages", () => {
       // A page Next renders on the first visit and caches is hashed for the visits after it.
       write("$/diagnostic/roofing.html", "<script>categoryNotFound()</script>", "route-cache/APP_PAGE/3f1a");
       expect(isolated!.staticScriptHashesFor("/diagnostic/roofing")).toEqual([sha256("categoryNotFound()"), sha256("notFound()")]);
+      // Only a route with prerendered params has such a cache; any other page is never looked up on disk.
+      write("$/schedule.html", "<script>schedule()</script>", "route-cache/APP_PAGE/3f1a");
+      expect(isolated!.staticScriptHashesFor("/schedule")).toEqual([sha256("notFound()")]);
 
       rmSync(path.join(distDir, "server"), { recursive: true });
       expect(isolated!.staticScriptHashesFor("/hvac/no-heat")).toEqual([sha256("noHeat()"), sha256("notFound()")]);
