@@ -7,9 +7,9 @@ import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
 import { lazyResolver } from "@/components/schedule/lazy-resolver";
-import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { HoneypotField } from "@/components/ui/honeypot-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, HttpError } from "@/lib/http";
@@ -89,9 +89,9 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
           )}
         />
         <HoneypotField label={t("spamTrapLabel")} />
-        <Button type="submit" disabled={locked || !hydrated} className="justify-self-start">
+        <SubmitButton disabled={locked} className="justify-self-start">
           {submitted ? t("submitted") : submission.isPending ? t("submitting") : t("submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );
