@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { DiagnosticPage } from "./pages/diagnostic";
 import {
+  recordDialogs,
   removeSpeechRecognition,
   spokenUtterances,
   stubClipboard,
@@ -93,11 +94,7 @@ test.describe("share", () => {
   test("copies the link and says 'Link copied to clipboard' without a share sheet", async ({ page }) => {
     await stubNavigatorShare(page, "absent");
     await stubClipboard(page);
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = recordDialogs(page);
     const diagnostic = new DiagnosticPage(page);
     await diagnostic.goto("/diagnostic/plumbing");
     await diagnostic.shareButton.click();
@@ -108,11 +105,7 @@ test.describe("share", () => {
   test("stays quiet when the user cancels the share sheet", async ({ page }) => {
     await stubNavigatorShare(page, "cancel");
     await stubClipboard(page);
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = recordDialogs(page);
     const diagnostic = new DiagnosticPage(page);
     await diagnostic.goto("/diagnostic/hvac");
     await diagnostic.shareButton.click();

@@ -118,3 +118,13 @@ export async function stubClipboard(page: Page) {
     });
   });
 }
+
+/** Accepts every alert the page raises and returns the list their messages are collected into. */
+export function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
