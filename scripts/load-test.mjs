@@ -13,7 +13,8 @@
 //                                           the database check, else only the replies are checked
 //
 // Settings: LOAD_DURATION_S (default 60, at most 600), LOAD_CONNECTIONS (default 200, at most 1000).
-// Traffic only ever goes to loopback addresses; the run stops by itself after the duration.
+// Traffic only ever goes to loopback addresses; the run stops by itself after the duration. It exits non-zero on
+// any error (unexpected status, socket error, timeout) or when the exactly-once check fails.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -210,17 +211,20 @@ async function rowsFromPglite(dataDir) {
 
 function report(table, server, check) {
   console.table(table);
+  // The issue's bar: no errors. An unexpected status, a socket error or a timeout fails the run like a lost booking.
+  const errors = table.reduce((sum, row) => sum + row["unexpected status"] + row["socket errors"] + row.timeouts, 0);
+  console.log(`Errors: ${errors === 0 ? "none" : `${errors} (FAIL)`}`);
   if (server) {
     const logged = server.stderrLines.filter((line) => line.includes("[api]")).length;
     console.log(`Server: ${logged} error lines logged by route handlers; exit code after SIGTERM: ${server.exitCode ?? "(still running)"}.`);
   }
   if (!check) {
     console.log("Exactly-once: not checked against the database (set LOAD_VERIFY_DATABASE_URL).");
-    return true;
+    return errors === 0;
   }
   console.table(check.summary);
   console.log(`Exactly-once: ${check.ok ? "PASS" : "FAIL"}`);
-  return check.ok;
+  return errors === 0 && check.ok;
 }
 
 async function main() {
