@@ -1,17 +1,23 @@
 "use client";
 
-import { startOfDay, startOfToday } from "date-fns";
+import { format, startOfDay, startOfToday } from "date-fns";
 import { CalendarIcon } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState } from "react";
 import type { Control } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
 
 const EARLIEST_DAY = new Date(1900, 0, 1);
+// "Monday, November 24, 2026": the long English date, as Intl's dateStyle "full" writes it for en. date-fns, not
+// Intl: a page's first use of Intl loads the browser's locale data, 15 to 40 ms of main thread on this form's
+// first render, four times that on a slow phone. The site has one locale (en); a second would pass date-fns its
+// locale here.
+const FULL_DATE = "EEEE, MMMM d, yyyy";
 
 // The popup and its day picker are the heaviest part of the form and only needed once the date is chosen;
 // hovering or focusing the button starts loading both early.
@@ -30,15 +36,8 @@ const CalendarPopover = dynamic(() => loadPopover().then((module) => module.Cale
  */
 export function DateField({ control }: { control: Control<AppointmentFormInput, unknown, AppointmentFormValues> }) {
   const t = useTranslations("ScheduleForm");
-  const locale = useLocale();
-  // The browser's own formatter (in the homeowner's time zone) keeps date-fns' locale data out of the first load.
-  // Made after hydration, in a task of its own: building a full-date formatter loads the locale's calendar data,
-  // tens of milliseconds on a slow phone that would otherwise lengthen the page's longest task.
-  const [dateFormat, setDateFormat] = useState<Intl.DateTimeFormat | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setDateFormat(new Intl.DateTimeFormat(locale, { dateStyle: "full" })), 0);
-    return () => clearTimeout(timer);
-  }, [locale]);
+  // The date is the homeowner's own day, which the server's HTML cannot know: written once hydrated.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Mounted from the first open on, so closing can hand focus back and reopening is instant.
   const [wanted, setWanted] = useState(false);
@@ -78,8 +77,8 @@ export function DateField({ control }: { control: Control<AppointmentFormInput, 
                 onFocus={preload}
               >
                 <CalendarIcon aria-hidden="true" />
-                <span id={valueId} className={selected && dateFormat ? undefined : "text-muted-foreground"}>
-                  {selected && dateFormat ? dateFormat.format(selected) : t("datePlaceholder")}
+                <span id={valueId} className={selected && hydrated ? undefined : "text-muted-foreground"}>
+                  {selected && hydrated ? format(selected, FULL_DATE) : t("datePlaceholder")}
                 </span>
               </Button>
             </FormControl>
