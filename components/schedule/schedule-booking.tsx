@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { Suspense, useEffect } from "react";
+import { memo, Suspense, useCallback, useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { ContractorFinder } from "@/components/map/contractor-finder";
@@ -18,6 +18,14 @@ import { lazyResolver } from "./lazy-resolver";
 import type { ScheduleQuery } from "./schedule-query";
 import { useAppointmentSubmission } from "./use-appointment-submission";
 
+// useForm re-renders the component that calls it once more straight after mounting (react-hook-form sets its
+// isReady state in a layout effect, an update React renders synchronously, in the same task as hydration). The
+// finder and the form are memoized so that this re-render stays here instead of running through every field
+// again, tens of milliseconds on a slow phone. Fields follow their own state through react-hook-form's
+// subscriptions (useController, useFormState), not through this component.
+const Finder = memo(ContractorFinder);
+const BookingForm = memo(AppointmentForm);
+
 const appointmentResolver = lazyResolver<AppointmentFormInput, AppointmentFormValues>(() =>
   import("@/lib/validation/appointment").then(({ appointmentFormSchema }) => zodResolver(appointmentFormSchema)),
 );
@@ -32,6 +40,8 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
   });
   const submission = useAppointmentSubmission(query.diagnosticHistory, categories);
   const pending = submission.isPending || submission.isSuccess;
+  const { mutate } = submission;
+  const onValid = useCallback((values: AppointmentFormValues, honeypot: string) => mutate({ values, honeypot }), [mutate]);
 
   const categoryId = useWatch({ control: form.control, name: "category" });
   const issueId = useWatch({ control: form.control, name: "issue" });
@@ -67,13 +77,13 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
     <div className="grid gap-6">
       {/* Always mounted: it detects the location on load, before a category is chosen. */}
       <Suspense>
-        <ContractorFinder category={category} ipLookup={ipLookup} />
+        <Finder category={category} ipLookup={ipLookup} />
       </Suspense>
       {guidance && <AssistantBubble speaker={speaker}>{guidance}</AssistantBubble>}
       {/* A boundary of its own: React streams a large Suspense boundary after the page's first 12.8 KB, and this
           one keeps that to the form, so the finder and the guidance above it arrive with the first paint. */}
       <Suspense>
-        <AppointmentForm form={form} categories={categories} onValid={(values, honeypot) => submission.mutate({ values, honeypot })} pending={pending} />
+        <BookingForm form={form} categories={categories} onValid={onValid} pending={pending} />
       </Suspense>
       {processing && (
         <AssistantBubble speaker={speaker} role="status">
