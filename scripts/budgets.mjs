@@ -6,13 +6,21 @@
 // Results go to .lighthouse/report.json (plus each page's full Lighthouse report) and a table on stdout.
 // Exit code 1 when any page misses a budget.
 //
+// Performance is judged on a page's best run, and its median is reported beside it. Lighthouse simulates a slow
+// phone by scaling the main-thread tasks it timed on this machine by 4; on a shared 2-core VM other tenants and
+// processes stretch those tasks from one run to the next (the bare Next.js page alone scores 96 to 99 here). That
+// noise only ever adds time, so the best of several runs is the one least disturbed: the "optimistic" aggregation
+// that Lighthouse CI's assertions use by default, and the estimate Python's timeit recommends for timings. A page
+// whose own work breaks the budget fails every run. The other categories hardly vary and are taken from the median
+// run.
+//
 //   npm run budgets
-//   npm run budgets -- --runs 3           Lighthouse three times per page, median scores (steadier on a busy machine)
+//   npm run budgets -- --runs 7           Lighthouse seven times per page (what .ci/run does)
 //   npm run budgets -- --skip-typecheck   build even while the tree has TypeScript errors (types are `npm run typecheck`'s job)
 //   npm run budgets -- --workdir DIR [--skip-build]   keep the copy in DIR, or measure a build made there before
 //   npm run budgets -- --only javascript   measure first-load JavaScript only (quick, while trimming bundles)
-//   npm run budgets -- --performance warn   report a Lighthouse Performance score under 95 without failing: what
-//                                           .ci/run does, because on this 2-core machine the score moves too much
+//   npm run budgets -- --performance warn   report a Performance score under 95 without failing (to see the rest
+//                                           while working on a busy machine)
 //
 // The server runs on embedded defaults (no keys, a throwaway PGlite folder) with RATE_LIMIT_MULTIPLIER=100 so
 // repeated page loads are never answered 429. Chromium: CHROME_PATH, else /usr/bin/chromium; it may reach
@@ -102,7 +110,11 @@ async function main() {
       printJavaScript(pages, baseline);
       return;
     }
-    const lighthouse = await runLighthouse(appServer.url, PATHS, args.runs);
+    // The bare page is measured in the same rounds, its Performance reported beside the pages: what the machine
+    // allowed the framework alone at that moment.
+    const measured = await runLighthouse([...PATHS.map((page) => appServer.url + page), `${bareServer.url}/`], args.runs);
+    const lighthouse = measured.slice(0, PATHS.length);
+    const bareLighthouse = measured[PATHS.length];
     const axe = await runAxe(appServer.url, PATHS);
 
     const results = pages.map(({ page, javascript }, index) => judge(page, javascript, baseline, lighthouse[index], axe[index]));
@@ -111,7 +123,7 @@ async function main() {
       nextVersion: JSON.parse(readFileSync(path.join(ROOT, "node_modules", "next", "package.json"), "utf8")).version,
       lighthouseRuns: args.runs,
       budgets: { lighthouse: LIGHTHOUSE_MINIMUM, javascriptAllowance: JS_ALLOWANCE, axe: "no violations" },
-      baseline,
+      baseline: { ...baseline, performance: bareLighthouse.performance },
       pages: results,
       passed: results.every((result) => result.passed),
     };
@@ -151,25 +163,33 @@ async function measureFirstLoadJs(base, page) {
   return { gzipBytes: sum(chunks, "gzipBytes"), bytes: sum(chunks, "bytes"), chunks };
 }
 
-async function runLighthouse(base, pages, runs) {
+/** Lighthouse `runs` times on each URL; per URL, the median run's report and scores, Performance from the best run. */
+async function runLighthouse(urls, runs) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     // One uncounted run first: a fresh Chromium's first page load pays for its own start-up (cache, compiler),
     // which would otherwise land on whichever page is measured first.
-    await lighthouseRun(lighthouse, base + pages[0], chrome.port);
-    const results = [];
-    for (const page of pages) {
-      const attempts = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouseRun(lighthouse, base + page, chrome.port);
-        attempts.push(result.lhr);
-        process.stdout.write(`Lighthouse ${page} run ${run + 1}/${runs}: ${formatScores(scoresOf(result.lhr))}\n`);
+    await lighthouseRun(lighthouse, urls[0], chrome.port);
+    // Round after round over all pages rather than all of one page's runs in a row: a slow minute on the machine
+    // then costs every page one run, instead of all the runs of whichever page it fell on.
+    const attemptsByPage = urls.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, url] of urls.entries()) {
+        const result = await lighthouseRun(lighthouse, url, chrome.port);
+        attemptsByPage[index].push(result.lhr);
+        process.stdout.write(`Lighthouse ${url} run ${run + 1}/${runs}: ${formatScores(scoresOf(result.lhr))}\n`);
       }
-      // The run with the median performance score stands for the page; the other categories hardly vary.
+    }
+    const results = [];
+    for (const attempts of attemptsByPage) {
+      // The run with the median performance score stands for the page (its report is kept, and the other
+      // categories come from it); Performance itself is judged on the best run (see the top of this file).
       attempts.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const lhr = attempts[Math.floor(attempts.length / 2)];
-      results.push({ lhr, scores: scoresOf(lhr), failingAudits: failingAudits(lhr) });
+      const performanceRuns = attempts.map((attempt) => scoresOf(attempt).performance);
+      const scores = { ...scoresOf(lhr), performance: Math.max(...performanceRuns) };
+      results.push({ lhr, scores, performance: { best: scores.performance, median: scoresOf(lhr).performance, runs: performanceRuns }, failingAudits: failingAudits(lhr, scores) });
     }
     return results;
   } finally {
@@ -198,12 +218,12 @@ function scoresOf(lhr) {
   return Object.fromEntries(Object.keys(LIGHTHOUSE_MINIMUM).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
 }
 
-/** Scored audits that lost points, per category under its budget: what to fix first. */
-function failingAudits(lhr) {
+/** Scored audits that lost points (in the median run), per category judged under its budget: what to fix first. */
+function failingAudits(lhr, judged) {
   const failing = {};
   for (const [id, minimum] of Object.entries(LIGHTHOUSE_MINIMUM)) {
     const category = lhr.categories[id];
-    if (!category || Math.round(category.score * 100) >= minimum) continue;
+    if (!category || judged[id] >= minimum) continue;
     failing[id] = category.auditRefs
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
@@ -270,6 +290,7 @@ function judge(page, javascript, baseline, lighthouse, axeViolations) {
     problems,
     warnings,
     lighthouse: lighthouse.scores,
+    performance: lighthouse.performance,
     failingAudits: lighthouse.failingAudits,
     axeViolations,
     javascript: { ...javascript, allowedGzipBytes, overBaseline: Number(overBaseline.toFixed(4)) },
@@ -282,17 +303,20 @@ function printReport(report) {
   const rows = report.pages.map((result) => [
     result.page,
     ...Object.keys(LIGHTHOUSE_MINIMUM).map((id) => String(result.lighthouse[id])),
+    String(result.performance.median),
     String(result.axeViolations.length),
     kb(result.javascript.gzipBytes),
     percent(result.javascript.overBaseline),
     result.passed ? (result.warnings.length > 0 ? "warn" : "ok") : "FAIL",
   ]);
-  const header = ["page", "perf", "a11y", "best", "seo", "axe", "JS gzip", "vs bare", ""];
+  const header = ["page", "perf", "a11y", "best", "seo", "perf median", "axe", "JS gzip", "vs bare", ""];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
   console.log(`\n${line(header)}\n${line(widths.map((width) => "-".repeat(width)))}`);
   for (const row of rows) console.log(line(row));
-  console.log(`bare Next.js page: ${kb(report.baseline.gzipBytes)}; allowance ${percent(JS_ALLOWANCE)}`);
+  console.log(`perf: the best of ${report.lighthouseRuns} Lighthouse run(s), judged against ${LIGHTHOUSE_MINIMUM.performance}; perf median: reported only`);
+  const bare = report.baseline.performance;
+  console.log(`bare Next.js page: ${kb(report.baseline.gzipBytes)}, perf ${bare.best} (median ${bare.median}); JavaScript allowance ${percent(JS_ALLOWANCE)}`);
 
   for (const result of report.pages.filter((page) => page.warnings.length > 0)) {
     console.log(`\n${result.page} (not failing, --performance warn):`);
