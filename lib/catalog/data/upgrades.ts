@@ -34,7 +34,8 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Variable-speed compressor keeps temperatures steady and quiet",
         ],
         costRange: "$8,000–$20,000",
-        payback: "5–15 years, depending on the fuel it replaces, your climate and local rates; utility rebates shorten it",
+        payback:
+          "5–15 years, depending on the fuel it replaces, your climate and local rates (longer against cheap natural gas); utility rebates shorten it",
         installer: "pro",
         safetyNotes:
           "Refrigerant work requires an EPA 608-certified technician, and the new circuit and permit require a licensed installer. Ask for a Manual J load calculation so the system is sized correctly.",
@@ -190,7 +191,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         payback: "3–7 years when replacing an electric tank",
         installer: "pro",
         safetyNotes:
-          "Most models need a dedicated 240-volt circuit, a condensate drain and enough surrounding air space. A plumbing permit is usually required, and the T&P valve and discharge pipe must meet code.",
+          "Most models need a dedicated 240-volt circuit (120-volt plug-in models now exist), a condensate drain and enough surrounding air space; it cools the room it sits in, so avoid a small closet without venting. A plumbing permit is usually required, and the T&P valve and discharge pipe must meet code.",
       },
       {
         id: "tankless-water-heater",
@@ -198,7 +199,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         summary:
           "A wall-mounted gas or electric unit that heats water only when a tap is open, so you never run out and no tank sits losing heat.",
         benefits: [
-          "Endless hot water for back-to-back showers",
+          "Hot water that does not run out for back-to-back showers, up to the unit's flow rate in gallons per minute",
           "No standby heat loss from a tank",
           "Frees floor space and lasts about 20 years",
         ],
@@ -206,7 +207,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         payback: "Often 10–20 years against a gas tank; chosen mostly for endless hot water and space",
         installer: "pro",
         safetyNotes:
-          "Gas units often need a larger gas line and new venting; electric units need heavy new circuits and sometimes a service upgrade. Requires permits and a licensed plumber or gas fitter.",
+          "Gas units often need a larger gas line and new venting; electric units need heavy new circuits and sometimes a service upgrade. Requires permits and a licensed plumber or gas fitter. In hard-water areas the heat exchanger needs descaling every year.",
       },
       {
         id: "watersense-fixtures",
@@ -341,7 +342,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         payback: "Under 1 year for frequently used lights",
         installer: "diy",
         safetyNotes:
-          "Switch lights off and let bulbs cool before changing them. Use bulbs rated for enclosed fixtures, damp locations or dimmers where needed, and never exceed the fixture's wattage rating.",
+          "Switch lights off and let bulbs cool before changing them. Use bulbs rated for enclosed fixtures, damp locations or dimmers where needed, and never exceed the fixture's wattage rating. Take old CFLs to a recycling drop-off: they contain mercury.",
       },
       {
         id: "ev-ready-circuit",
