@@ -2,6 +2,7 @@ import type { BreadcrumbList, HowTo, WithContext } from "schema-dts";
 
 import { absoluteUrl } from "@/config/site";
 import type { Category, Problem } from "@/lib/catalog";
+import { diagnosticPath, problemPath } from "@/lib/catalog/paths";
 
 import { problemDescription } from "./metadata";
 
@@ -46,9 +47,9 @@ export function buildBreadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbLi
 export function problemBreadcrumbs(category: Category, problem?: Problem, extra?: Crumb): Crumb[] {
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
-    { name: category.title, path: `/diagnostic/${category.id}` },
+    { name: category.title, path: diagnosticPath(category.id) },
   ];
-  if (problem) crumbs.push({ name: problem.title, path: `/${category.id}/${problem.id}` });
+  if (problem) crumbs.push({ name: problem.title, path: problemPath(category.id, problem.id) });
   if (extra) crumbs.push(extra);
   return crumbs;
 }
