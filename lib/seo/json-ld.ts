@@ -2,7 +2,7 @@ import type { BreadcrumbList, HowTo, WithContext } from "schema-dts";
 
 import { absoluteUrl } from "@/config/site";
 import type { Category, Problem } from "@/lib/catalog";
-import { diagnosticPath, problemPath } from "@/lib/catalog/paths";
+import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/paths";
 
 import { problemDescription } from "./metadata";
 
@@ -13,6 +13,8 @@ export function buildHowToJsonLd(category: Category, problem: Problem): WithCont
     "@type": "HowTo",
     name: `How to Fix ${problem.title} | ${category.title} Repair Guide`,
     description: problemDescription(category.title, problem.title),
+    // The page where the steps are shown in full; the problem page links to it.
+    url: absoluteUrl(guidePath(category.id, problem.id)),
     totalTime: "PT30M",
     estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: "Variable" },
     step: problem.diySteps.map((text, index) => ({

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { allProblems, getToolsAndPpe } from "@/lib/catalog";
 import { guidePath, problemPath } from "@/lib/catalog/paths";
 
+import { DiagnosticPage } from "./pages/diagnostic";
 import { expectNoAxeViolations } from "./support/axe";
 
 const PHONE = { width: 390, height: 844 };
@@ -111,4 +112,19 @@ test.describe("safety-critical pages, accessibility", () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe("tools and PPE in the chat", () => {
+  test("the Required Tools dialog on Sparking Outlets lists the stop-and-call kit, no live-work gear", async ({ page }) => {
+    const diagnostic = new DiagnosticPage(page);
+    await diagnostic.openProblem("electrical", "sparking-outlets");
+    await diagnostic.chooseDiy();
+    await diagnostic.acceptDisclaimer();
+    const dialog = await diagnostic.openRequiredTools();
+    const kit = getToolsAndPpe("electrical", allProblems().find(({ problem }) => problem.id === "sparking-outlets")!.problem);
+    await expect(dialog.getByRole("list").first().getByRole("listitem")).toHaveText(kit.tools);
+    await expect(dialog.getByRole("list").nth(1).getByRole("listitem")).toHaveText(kit.ppe);
+    await expect(dialog).toContainText("ABC-rated fire extinguisher");
+    await expect(dialog).not.toContainText(/Class 0|1000 V|screwdriver/i);
+  });
 });
