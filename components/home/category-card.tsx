@@ -3,7 +3,8 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { CategoryIcon } from "@/components/catalog/category-icon";
-import { sampleProblems, slugify, type Category } from "@/lib/catalog";
+import { sampleProblems, type Category } from "@/lib/catalog";
+import { diagnosticPath, problemPath } from "@/lib/catalog/paths";
 
 /**
  * A category card. The whole card links to the diagnostic page (a stretched link), and the sample problems
@@ -22,7 +23,7 @@ export async function CategoryCard({ category }: { category: Category }) {
         <div>
           <h3 id={headingId} className="text-xl font-semibold">
             <Link
-              href={`/diagnostic/${category.id}`}
+              href={diagnosticPath(category.id)}
               className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
               aria-label={t("startDiagnosis", { category: category.title })}
             >
@@ -43,7 +44,7 @@ export async function CategoryCard({ category }: { category: Category }) {
             {sampleProblems(category).map((problem) => (
               <li key={problem.id}>
                 <Link
-                  href={`/${category.id}/${slugify(problem.title)}`}
+                  href={problemPath(category.id, problem.id)}
                   className="relative z-10 inline-block rounded py-1 text-sm text-primary underline-offset-4 hover:underline"
                 >
                   {problem.title}

@@ -1,6 +1,7 @@
 // The fixed assistant texts of the diagnostic flow (spec section 4), used by the chat UI directly and by
 // the catalogue assistant. Client-safe: no secrets, no server imports.
 import { getTradeWords, type Category, type Problem } from "@/lib/catalog";
+import { getCategorySafety } from "@/lib/catalog/safety";
 
 import type { ChatMessage } from "./types";
 
@@ -10,9 +11,9 @@ export const DIY_CHOICE_LABEL = "DIY Repair Guide";
 export const PROFESSIONAL_CHOICE_LABEL = "Contact a Professional";
 export const ACCEPT_LABEL = "I Understand and Accept";
 
-/** How a category is named inside a sentence: "HVAC" stays upper case, the others read lower case. */
-export function categoryLabel(category: Pick<Category, "title">): string {
-  return category.title === "HVAC" ? "HVAC" : category.title.toLowerCase();
+/** How a category is named inside a sentence (the catalogue's label: "HVAC", "plumbing", "electrical"). */
+export function categoryLabel(category: Pick<Category, "label">): string {
+  return category.label;
 }
 
 /** "Overloaded circuit" -> "overloaded circuit", but "GFCI wiring" keeps its acronym. */
@@ -21,11 +22,11 @@ export function lowerFirst(text: string): string {
 }
 
 /** "a, b and c" */
-export function openingText(category: Pick<Category, "title">): string {
+export function openingText(category: Pick<Category, "label">): string {
   return `Please select from the following residential ${categoryLabel(category)} problems:`;
 }
 
-export function openingMessage(category: Pick<Category, "title">): ChatMessage {
+export function openingMessage(category: Pick<Category, "label">): ChatMessage {
   return { type: "ai", content: openingText(category), messageType: "info" };
 }
 
@@ -111,19 +112,13 @@ export function professionalChoiceMessage(): ChatMessage {
   return { type: "user", content: "I'd like to contact a professional." };
 }
 
-const supplyShutoff: Record<string, string> = {
-  electrical: "switch off the circuit at the breaker panel and confirm it is dead with a non-contact voltage tester",
-  plumbing: "shut off the water supply to the fixture, or the main valve, and let the lines drain",
-  hvac: "turn the system off at the thermostat and at its power switch or breaker, and shut off the gas supply to gas appliances",
-};
-
 /** The disclaimer shown before the DIY guide; accepting it unlocks the guide. */
 export function safetyDisclaimerText(category: Pick<Category, "id">, problem: Problem): string {
-  const shutoff = supplyShutoff[category.id] ?? "turn off the power, water or gas supply to whatever you are working on";
+  const shutoff = getCategorySafety(category.id).shutOff;
   const lines = [
     "Before you start, please read this safety notice.",
     `• You carry out any DIY repair at your own risk.`,
-    `• Before touching anything, ${shutoff}.`,
+    `• Before touching anything: ${shutoff}`,
     "• Never work on live circuits or gas lines.",
     "• Wear the listed protective equipment and use the right tools.",
     `• If you are unsure at any point, stop and call a licensed ${getTradeWords(category.id).singular}.`,

@@ -1,14 +1,10 @@
-import { electrical } from "./data/electrical";
-import { hvac } from "./data/hvac";
-import { plumbing } from "./data/plumbing";
+import { categories, getCategory } from "./categories";
 import type { Category, CategoryId, Problem, TradeWords } from "./types";
 
 export * from "./types";
 export { slugify } from "./slug";
 export { getToolsAndPpe } from "./tools";
-
-/** Home page order. */
-export const categories: readonly Category[] = [hvac, plumbing, electrical];
+export { categories, getCategory };
 
 export const categoryIds = categories.map((category) => category.id);
 
@@ -19,10 +15,6 @@ export function isCategoryId(value: string): value is CategoryId {
   return (categoryIds as string[]).includes(value);
 }
 
-export function getCategory(id: string | null | undefined): Category | undefined {
-  return categories.find((category) => category.id === id);
-}
-
 export function getProblem(categoryId: string | null | undefined, problemId: string | null | undefined): Problem | undefined {
   return getCategory(categoryId)?.problems.find((problem) => problem.id === problemId);
 }
@@ -31,17 +23,11 @@ export function sampleProblems(category: Category): Problem[] {
   return category.problems.slice(0, SAMPLE_PROBLEM_COUNT);
 }
 
-const tradeWords: Record<CategoryId, TradeWords> = {
-  hvac: { singular: "HVAC specialist", plural: "HVAC specialists", placesKeyword: "residential hvac air conditioning contractor" },
-  plumbing: { singular: "plumber", plural: "plumbers", placesKeyword: "residential plumber contractor" },
-  electrical: { singular: "electrician", plural: "electricians", placesKeyword: "residential electrician contractor" },
-};
-
 const genericTrade: TradeWords = { singular: "contractor", plural: "contractors", placesKeyword: "residential contractor" };
 
 /** Trade words for a category; unknown or missing categories get the generic "contractor". */
 export function getTradeWords(categoryId: string | null | undefined): TradeWords {
-  return isCategoryId(categoryId ?? "") ? tradeWords[categoryId as CategoryId] : genericTrade;
+  return getCategory(categoryId)?.trade ?? genericTrade;
 }
 
 /** Every (category, problem) pair, for sitemaps and static params. */

@@ -1,16 +1,13 @@
-import { defaultToolKits } from "./data/tool-kits";
-import type { Problem } from "./types";
+import { getCategory } from "./categories";
+import type { Problem, ToolKit } from "./types";
 
-export interface ToolsAndPpe {
-  tools: string[];
-  ppe: string[];
-}
+export type ToolsAndPpe = ToolKit;
 
 const basicKit: ToolsAndPpe = { tools: ["Basic tool set"], ppe: ["Basic safety equipment"] };
 
 /** The category's default kit (or the basic one), with the problem's own lists overriding each part. */
 export function getToolsAndPpe(categoryId: string, problem?: Pick<Problem, "tools" | "ppe">): ToolsAndPpe {
-  const defaults = (defaultToolKits as Record<string, ToolsAndPpe | undefined>)[categoryId] ?? basicKit;
+  const defaults = getCategory(categoryId)?.toolKit ?? basicKit;
   return {
     tools: problem?.tools?.length ? problem.tools : defaults.tools,
     ppe: problem?.ppe?.length ? problem.ppe : defaults.ppe,

@@ -17,6 +17,24 @@ export interface Problem {
   tools?: string[];
   /** Overrides the category's default PPE when present. */
   ppe?: string[];
+  /**
+   * Who to call right away, for safety-critical problems: 911 and the gas or electric utility get their own
+   * call-to-action on the page, above the fold, before any DIY text.
+   */
+  emergencyCalls?: EmergencyCall[];
+  /** Where the guidance comes from (ENERGY STAR, DOE, CPSC, NFPA/NEC, ESFI, NEMA, EPA, Red Cross...). */
+  sources?: string[];
+}
+
+/** The emergency lines a page can point to; the trade itself is always offered. */
+export type EmergencyCall = "911" | "gas-utility" | "electric-utility";
+
+/** How the category's equipment is made safe before any DIY step: one wording for the guide and the chat. */
+export interface CategorySafety {
+  /** Full sentences: what to switch or shut off first, and what never to touch. */
+  shutOff: string;
+  /** The stop-and-leave line that follows it in the guide's Safety Check. */
+  stopIf: string;
 }
 
 export interface TradeWords {
@@ -28,10 +46,22 @@ export interface TradeWords {
   placesKeyword: string;
 }
 
+export interface ToolKit {
+  tools: string[];
+  ppe: string[];
+}
+
+/** Every fact about a category lives here, once: pages, metadata, scripts and the assistant import it. */
 export interface Category {
   id: CategoryId;
   title: string;
+  /** How the category reads inside a sentence: "HVAC", "plumbing", "electrical". */
+  label: string;
   icon: CategoryIcon;
+  trade: TradeWords;
+  safety: CategorySafety;
+  /** Default tools and PPE (5 + 5) for the category's DIY steps; problems override either list. */
+  toolKit: ToolKit;
   problems: Problem[];
 }
 
@@ -54,6 +84,8 @@ export interface Upgrade {
   costRange: string;
   /** Typical payback where meaningful, e.g. "2–4 years from energy savings". */
   payback?: string;
+  /** Where the figures and code claims come from. */
+  sources?: string[];
   /** "diy" when a handy homeowner can do it safely, else "pro". */
   installer: "diy" | "pro";
   /** Safety, permit or code notes. */

@@ -2,6 +2,7 @@ import type { BreadcrumbList, HowTo, WithContext } from "schema-dts";
 
 import { absoluteUrl } from "@/config/site";
 import type { Category, Problem } from "@/lib/catalog";
+import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/paths";
 
 import { problemDescription } from "./metadata";
 
@@ -12,6 +13,8 @@ export function buildHowToJsonLd(category: Category, problem: Problem): WithCont
     "@type": "HowTo",
     name: `How to Fix ${problem.title} | ${category.title} Repair Guide`,
     description: problemDescription(category.title, problem.title),
+    // The page where the steps are shown in full; the problem page links to it.
+    url: absoluteUrl(guidePath(category.id, problem.id)),
     totalTime: "PT30M",
     estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: "Variable" },
     step: problem.diySteps.map((text, index) => ({
@@ -46,9 +49,9 @@ export function buildBreadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbLi
 export function problemBreadcrumbs(category: Category, problem?: Problem, extra?: Crumb): Crumb[] {
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
-    { name: category.title, path: `/diagnostic/${category.id}` },
+    { name: category.title, path: diagnosticPath(category.id) },
   ];
-  if (problem) crumbs.push({ name: problem.title, path: `/${category.id}/${problem.id}` });
+  if (problem) crumbs.push({ name: problem.title, path: problemPath(category.id, problem.id) });
   if (extra) crumbs.push(extra);
   return crumbs;
 }

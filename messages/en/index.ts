@@ -6,8 +6,9 @@ import diagnostic from "./diagnostic.json";
 import guide from "./guide.json";
 import home from "./home.json";
 import pages from "./pages.json";
+import safety from "./safety.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...pages, ...upgrade };
+const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...pages, ...safety, ...upgrade };
 
 export default messages;

@@ -59,6 +59,8 @@ const mustBeSafetyCritical: [string, string][] = [
   ["electrical", "circuit-breaker-trips"],
   ["electrical", "burning-smell"],
   ["electrical", "sparking-outlets"],
+  ["electrical", "no-power-partial"],
+  ["electrical", "gfci-issues"],
 ];
 
 function problemOrFail(categoryId: string, problemId: string) {
@@ -209,10 +211,13 @@ describe("getToolsAndPpe", () => {
     expect(new Set(kit.ppe).size).toBe(5);
   });
 
-  it("includes a non-contact voltage tester and safety glasses for electrical work", () => {
+  it("gives electrical work a homeowner's kit: testers, light and tags, glasses and dry rubber-soled shoes", () => {
     const kit = getToolsAndPpe("electrical");
-    expect(kit.tools).toContain("Non-contact voltage tester");
-    expect(kit.ppe).toContain("Safety glasses");
+    expect(kit.tools).toEqual(
+      expect.arrayContaining(["Non-contact voltage tester", "Plug-in outlet tester with a GFCI test button", "Flashlight or headlamp"]),
+    );
+    expect(kit.tools.join(" ")).toMatch(/tape and a marker to tag/i);
+    expect(kit.ppe).toEqual(expect.arrayContaining(["Safety glasses", "Dry, rubber-soled shoes"]));
   });
 
   it("falls back to the basic kit for an unknown category", () => {
@@ -220,7 +225,8 @@ describe("getToolsAndPpe", () => {
   });
 
   it("uses the category defaults for a problem without its own lists", () => {
-    expect(getToolsAndPpe("hvac", problemOrFail("hvac", "no-heat"))).toEqual(getToolsAndPpe("hvac"));
+    expect(problemOrFail("plumbing", "clogged-drain").tools).toBeUndefined();
+    expect(getToolsAndPpe("plumbing", problemOrFail("plumbing", "clogged-drain"))).toEqual(getToolsAndPpe("plumbing"));
   });
 
   it("lets a problem's own tools and PPE replace the defaults", () => {
@@ -233,6 +239,7 @@ describe("getToolsAndPpe", () => {
 
   it("overrides only the list a problem provides", () => {
     const toilet = problemOrFail("plumbing", "running-toilet");
+    expect(toilet.tools).toBeDefined();
     expect(toilet.ppe).toBeUndefined();
     const kit = getToolsAndPpe("plumbing", toilet);
     expect(kit.tools).toEqual(toilet.tools);

@@ -71,10 +71,16 @@ describe("scripted messages", () => {
   it("names the right shut-off and the never-live rule in the disclaimer", () => {
     const text = safetyDisclaimerText(getCategory("plumbing")!, getProblem("plumbing", "running-toilet")!);
     expect(text).toContain("at your own risk");
-    expect(text).toContain("shut off the water supply");
+    expect(text).toContain("Shut off the water at the fixture's supply valves");
     expect(text).toContain("Never work on live circuits or gas lines.");
     expect(text).toContain("stop and call a licensed plumber");
     expect(text).toContain(ACCEPT_LABEL);
+  });
+
+  it("tells HVAC DIYers to leave gas piping and the meter alone, never to shut off the gas supply", () => {
+    const text = safetyDisclaimerText(getCategory("hvac")!, getProblem("hvac", "weak-airflow")!);
+    expect(text).toContain("Don't touch gas piping or the meter");
+    expect(text).not.toMatch(/shut off the gas supply/i);
   });
 
   it("has success and contact-professional replies", () => {

@@ -74,6 +74,7 @@ describe("structured data", () => {
     expect(howTo["@type"]).toBe("HowTo");
     expect(howTo.name).toBe(`How to Fix ${problem.title} | Plumbing Repair Guide`);
     expect(howTo.totalTime).toBe("PT30M");
+    expect(howTo.url).toBe(`${siteConfig.url}/plumbing/leaky-faucet/DIY-Repair-Guide`);
     expect(howTo.estimatedCost).toEqual({ "@type": "MonetaryAmount", currency: "USD", value: "Variable" });
     const steps = howTo.step as { position: number; text: string }[];
     expect(steps.map((step) => step.position)).toEqual(problem.diySteps.map((_, index) => index + 1));

@@ -1,14 +1,20 @@
-import type { CategoryId } from "../types";
+import type { CategoryId, ToolKit } from "../types";
 
-/** What a homeowner should have at hand for the category's DIY steps; problems may override either list. */
-export const defaultToolKits: Record<CategoryId, { tools: string[]; ppe: string[] }> = {
+// What a homeowner needs for the catalogue's own DIY steps, and nothing more. FixPilot never asks anyone to work
+// on live parts, so no live-work gear: lineworker rubber gloves (Class 0 and up) need leather protectors, an air
+// test before each use and electrical retesting every 6 months (OSHA 29 CFR 1910.137, ASTM D120/F496), and
+// 1000 V insulated screwdrivers are for opening energised equipment. Both would suggest that touching live parts
+// is acceptable.
+
+/** The category defaults: 5 tools and 5 PPE items each (spec section 3). */
+export const defaultToolKits: Record<CategoryId, ToolKit> = {
   hvac: {
     tools: [
       "Replacement air filter sized for your system",
+      "Fresh thermostat batteries (usually AA or AAA)",
       "Screwdriver set (Phillips and flat)",
       "Flashlight",
       "Shop vacuum",
-      "Garden hose with spray nozzle",
     ],
     ppe: ["Safety glasses", "Work gloves", "N95 dust mask", "Knee pads", "Closed-toe shoes with non-slip soles"],
   },
@@ -24,18 +30,32 @@ export const defaultToolKits: Record<CategoryId, { tools: string[]; ppe: string[
   },
   electrical: {
     tools: [
+      "Plug-in outlet tester with a GFCI test button",
       "Non-contact voltage tester",
-      "Insulated screwdrivers (1000 V rated)",
-      "Plug-in outlet tester",
       "Flashlight or headlamp",
       "Replacement bulbs of the correct type and wattage",
+      "Painter's tape and a marker to tag an outlet or breaker",
     ],
     ppe: [
       "Safety glasses",
-      "Insulated electrical gloves (Class 0)",
-      "Rubber-soled shoes",
-      "Long-sleeved cotton or flame-resistant clothing",
-      "N95 dust mask for attic and crawl space work",
+      "Dry, rubber-soled shoes",
+      "Work gloves for changing bulbs",
+      "ABC-rated fire extinguisher within reach",
+      "Sturdy step stool or ladder for ceiling fixtures",
     ],
   },
+};
+
+/**
+ * For smoke, sparks or a burning smell: nothing to open or repair, only what helps you switch off, mark the
+ * circuit and get out (review: "flashlight, tape or tag, extinguisher").
+ */
+export const stopAndCallKit: ToolKit = {
+  tools: [
+    "Flashlight or headlamp",
+    "Painter's tape and a marker to tag the switched-off breaker",
+    "ABC-rated fire extinguisher, for a small fire with a clear way out only",
+    "Phone, to call 911 or the professional from outside",
+  ],
+  ppe: ["Dry, rubber-soled shoes", "Working smoke and carbon monoxide alarms"],
 };

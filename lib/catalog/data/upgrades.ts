@@ -34,7 +34,8 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Variable-speed compressor keeps temperatures steady and quiet",
         ],
         costRange: "$8,000–$20,000",
-        payback: "5–15 years, depending on the fuel it replaces, your climate and local rates; utility rebates shorten it",
+        payback:
+          "5–15 years, depending on the fuel it replaces, your climate and local rates (longer against cheap natural gas); utility rebates shorten it",
         installer: "pro",
         safetyNotes:
           "Refrigerant work requires an EPA 608-certified technician, and the new circuit and permit require a licensed installer. Ask for a Manual J load calculation so the system is sized correctly.",
@@ -45,12 +46,17 @@ export const upgradeCatalog: UpgradeCatalog = {
         summary:
           "Sealing leaky duct joints with mastic or an injected sealant and insulating ducts that run through attics and crawl spaces.",
         benefits: [
-          "Typical homes lose 20–30 percent of conditioned air through duct leaks",
+          "Typical duct systems lose 20–30 percent of the air they move through leaks, holes and poor connections",
           "Evens out room temperatures and strengthens airflow",
           "Keeps attic dust and crawl space air out of the living space",
         ],
         costRange: "$1,000–$3,000",
-        payback: "2–5 years from heating and cooling savings",
+        // Up to ~20 % of heating and cooling (about $900 a year on average) is roughly $100–$180 a year.
+        payback:
+          "About 6–15 years or more from heating and cooling savings of up to about 20 percent (roughly $100–$180 a year on a typical bill); sooner for attic ducts in a hot or cold climate",
+        sources: [
+          "ENERGY STAR, duct sealing: typical duct systems lose 20–30 percent of the air they move; sealing can improve efficiency by up to 20 percent",
+        ],
         installer: "pro",
         safetyNotes:
           "Have a combustion safety (backdraft) test done afterwards if you have a gas or oil furnace or water heater. Old duct wrap or tape in pre-1980 homes may contain asbestos and must not be disturbed.",
@@ -78,12 +84,13 @@ export const upgradeCatalog: UpgradeCatalog = {
         summary:
           "A Wi-Fi thermostat that learns your schedule, adjusts when you are away and lets you control heating and cooling from your phone.",
         benefits: [
-          "ENERGY STAR-certified models save about 8 percent on heating and cooling",
+          "ENERGY STAR-certified models save about 8 percent on heating and cooling, about $50 a year for a typical home",
           "Remote control and alerts for extreme temperatures or system faults",
           "Energy reports and filter reminders",
         ],
         costRange: "$120–$350",
-        payback: "2–4 years from heating and cooling savings",
+        payback: "About 2½–7 years from heating and cooling savings (about $50 a year); sooner with a utility rebate",
+        sources: ["ENERGY STAR, smart thermostats: about 8 percent of heating and cooling bills, about $50 a year"],
         installer: "diy",
         safetyNotes:
           "Turn off power to the HVAC system at its breaker or service switch before swapping the thermostat, and label the wires first. Many models need a common (C) wire; line-voltage baseboard thermostats (120/240 V) must be replaced by an electrician.",
@@ -184,7 +191,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         payback: "3–7 years when replacing an electric tank",
         installer: "pro",
         safetyNotes:
-          "Most models need a dedicated 240-volt circuit, a condensate drain and enough surrounding air space. A plumbing permit is usually required, and the T&P valve and discharge pipe must meet code.",
+          "Most models need a dedicated 240-volt circuit (120-volt plug-in models now exist), a condensate drain and enough surrounding air space; it cools the room it sits in, so avoid a small closet without venting. A plumbing permit is usually required, and the T&P valve and discharge pipe must meet code.",
       },
       {
         id: "tankless-water-heater",
@@ -192,7 +199,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         summary:
           "A wall-mounted gas or electric unit that heats water only when a tap is open, so you never run out and no tank sits losing heat.",
         benefits: [
-          "Endless hot water for back-to-back showers",
+          "Hot water that does not run out for back-to-back showers, up to the unit's flow rate in gallons per minute",
           "No standby heat loss from a tank",
           "Frees floor space and lasts about 20 years",
         ],
@@ -200,7 +207,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         payback: "Often 10–20 years against a gas tank; chosen mostly for endless hot water and space",
         installer: "pro",
         safetyNotes:
-          "Gas units often need a larger gas line and new venting; electric units need heavy new circuits and sometimes a service upgrade. Requires permits and a licensed plumber or gas fitter.",
+          "Gas units often need a larger gas line and new venting; electric units need heavy new circuits and sometimes a service upgrade. Requires permits and a licensed plumber or gas fitter. In hard-water areas the heat exchanger needs descaling every year.",
       },
       {
         id: "watersense-fixtures",
@@ -208,12 +215,13 @@ export const upgradeCatalog: UpgradeCatalog = {
         summary:
           "EPA WaterSense showerheads, faucet aerators and 1.28-gallon toilets that use less water with no loss in performance.",
         benefits: [
-          "Cuts indoor water use by roughly 20 percent",
+          "WaterSense-labeled products use at least 20 percent less water than standard models",
           "Less hot water used means lower water heating bills",
           "Many utilities offer toilet rebates",
         ],
         costRange: "$25–$600",
         payback: "Under 1 year for showerheads and aerators; 2–5 years for toilets",
+        sources: ["EPA WaterSense: labeled products are at least 20 percent more water-efficient; toilets use 1.28 gallons per flush or less"],
         installer: "diy",
         safetyNotes:
           "Close the fixture's shut-off valve before swapping parts. Toilets are heavy and porcelain cracks easily, so lift with help and tighten closet bolts gently.",
@@ -271,7 +279,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         id: "thermostatic-mixing-valve",
         title: "Anti-Scald Thermostatic Mixing Valve",
         summary:
-          "A valve at the water heater or shower that blends hot and cold water so the water at the tap never exceeds a safe temperature.",
+          "An ASSE 1017 master mixing valve at the water heater, which lets the tank run at 140°F against Legionella while sending tempered water to the house, plus ASSE 1016 or 1070 anti-scald valves at showers and tubs, which are what keep the water at the fixture below scalding temperature.",
         benefits: [
           "Protects children and older adults from scalding",
           "Lets the tank run hotter to control Legionella while delivering safe water",
@@ -280,7 +288,11 @@ export const upgradeCatalog: UpgradeCatalog = {
         costRange: "$250–$700",
         installer: "pro",
         safetyNotes:
-          "Set outlet temperature to 120°F or below, as plumbing codes limit tub and shower outlets to 120°F. Installation requires soldering or press fittings on the hot water line and must be done by a licensed plumber.",
+          "Set outlet temperature to 120°F or below, as plumbing codes limit tub and shower outlets to 120°F. A master valve at the heater alone does not give scald protection at the fixture: that takes ASSE 1016 or 1070 devices. Installation requires soldering or press fittings on the hot water line and must be done by a licensed plumber.",
+        sources: [
+          "IPC 424.3 and 424.5, UPC 408.3: shower and tub outlets limited to 120°F by ASSE 1016 (shower valves) or ASSE 1070 (tub fillers and point-of-use) devices",
+          "ASSE 1017: temperature-actuated mixing valves for hot water distribution systems",
+        ],
       },
       {
         id: "thermal-expansion-tank",
@@ -330,7 +342,7 @@ export const upgradeCatalog: UpgradeCatalog = {
         payback: "Under 1 year for frequently used lights",
         installer: "diy",
         safetyNotes:
-          "Switch lights off and let bulbs cool before changing them. Use bulbs rated for enclosed fixtures, damp locations or dimmers where needed, and never exceed the fixture's wattage rating.",
+          "Switch lights off and let bulbs cool before changing them. Use bulbs rated for enclosed fixtures, damp locations or dimmers where needed, and never exceed the fixture's wattage rating. Take old CFLs to a recycling drop-off: they contain mercury.",
       },
       {
         id: "ev-ready-circuit",
@@ -345,7 +357,11 @@ export const upgradeCatalog: UpgradeCatalog = {
         costRange: "$1,000–$2,500",
         installer: "pro",
         safetyNotes:
-          "Requires a permit and a licensed electrician, a load calculation to confirm the panel can carry it, and GFCI protection for the outlet where code requires it.",
+          "Requires a permit and a licensed electrician, and a load calculation to confirm the panel can carry it; a load-management device can avoid a service upgrade. Under the National Electrical Code (2017 and later, section 625.54), every receptacle installed for EV charging needs GFCI protection for personnel. A hardwired charger is often the better choice, and a plug-in one needs an industrial-grade 14-50 receptacle, since cheap receptacles overheat under hours of continuous charging.",
+        sources: [
+          "NEC 625.54 (2017, 2020, 2023): all receptacles installed for the connection of electric vehicle charging shall have GFCI protection for personnel",
+          "NEC 625.42: energy management systems may limit the EV load",
+        ],
       },
       {
         id: "panel-upgrade",
@@ -355,12 +371,17 @@ export const upgradeCatalog: UpgradeCatalog = {
         benefits: [
           "Capacity for electrification without overloading the service",
           "Room for AFCI and GFCI breakers and new circuits",
-          "Replaces recalled or failure-prone panels",
+          "Replaces panels with a poor safety record, such as Federal Pacific Stab-Lok and Zinsco",
         ],
-        costRange: "$2,000–$5,000",
+        // Higher still when the meter base, service drop or grounding must change (said in safetyNotes).
+        costRange: "$2,500–$6,000",
         installer: "pro",
         safetyNotes:
-          "Requires a permit, a licensed electrician and coordination with the utility to disconnect and reconnect service. Federal Pacific Stab-Lok and Zinsco panels are known hazards and should be replaced.",
+          "Requires a permit, a licensed electrician and coordination with the utility to disconnect and reconnect service; it costs more if the meter base, service drop or grounding must change too. Ask for a load calculation (NEC 220.83 or 220.87) first: load-management devices sometimes make a bigger service unnecessary. Federal Pacific Stab-Lok and Zinsco panels were never recalled, but their breakers have a record of failing to trip, and electricians recommend replacing them.",
+        sources: [
+          "CPSC closed its Federal Pacific Stab-Lok investigation in 1983 without a recall or a safety determination (notice revised 2011); Zinsco was never recalled",
+          "NEC 220.83 and 220.87: load calculations for existing dwellings",
+        ],
       },
     ],
     "smart-technology": [
@@ -433,7 +454,7 @@ export const upgradeCatalog: UpgradeCatalog = {
           "A surge protective device mounted at the electrical panel that limits voltage spikes from lightning and utility switching before they reach your appliances.",
         benefits: [
           "Protects appliance electronics, HVAC boards and chargers",
-          "Required by the 2020 National Electrical Code for new and replaced services",
+          "Required for new and replaced services where the 2020 National Electrical Code or later is adopted (NEC 230.67)",
           "Works with plug-in strips for layered protection",
         ],
         costRange: "$300–$800",

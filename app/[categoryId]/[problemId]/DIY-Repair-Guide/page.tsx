@@ -4,8 +4,11 @@ import { getTranslations } from "next-intl/server";
 
 import { DiagnosticHeader } from "@/components/diagnostic/diagnostic-header";
 import { GuideStepList } from "@/components/guide/guide-step-list";
+import { GuideSources } from "@/components/guide/guide-sources";
 import { PrintButton } from "@/components/guide/print-button";
 import { ToolsAndPpeLists } from "@/components/guide/tools-and-ppe";
+import { RightNow } from "@/components/safety/right-now";
+import { rightNowLabels } from "@/components/safety/right-now-labels";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { getCategory, getProblem, getToolsAndPpe } from "@/lib/catalog";
@@ -38,14 +41,28 @@ export default async function DiyRepairGuidePage({ params }: Params) {
   const { category, problem } = resolveDiagnosticRoute(categoryId, problemId);
   if (!problem) return null;
   const t = await getTranslations("Guide");
+  const ts = await getTranslations("Safety");
   const path = guidePath(category.id, problem.id);
+  const trade = category.trade.singular;
+  const bookHref = scheduleHref({ category: category.id, issue: problem.id });
   return (
     <>
       <DiagnosticHeader actions={<PrintButton label={t("print")} />} />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
         <p className="text-sm font-medium text-primary">{t("subheading", { category: category.title })}</p>
-        <h1 className="text-3xl font-bold tracking-tight">{t("heading", { problem: problem.title })}</h1>
-        <p className="mt-3 text-muted-foreground">{t("intro")}</p>
+        {problem.safetyCritical ? (
+          <>
+            {/* A safety-critical guide leads with what to do right now and the call, not a time estimate. */}
+            <h1 className="text-3xl font-bold tracking-tight">{ts("guideHeadingCritical", { problem: problem.title })}</h1>
+            <RightNow problem={problem} labels={await rightNowLabels(trade)} bookHref={bookHref} headingId="right-now-heading" />
+            <p className="mt-4 text-muted-foreground">{ts("guideIntroCritical", { trade })}</p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight">{t("heading", { problem: problem.title })}</h1>
+            <p className="mt-3 text-muted-foreground">{t("intro")}</p>
+          </>
+        )}
         <section aria-labelledby="tools-heading" className="mt-8 rounded-xl border border-border p-6">
           <h2 id="tools-heading" className="mb-4 text-xl font-semibold">
             {t("requiredTools")}
@@ -62,10 +79,11 @@ export default async function DiyRepairGuidePage({ params }: Params) {
           <Link href={problemPath(category.id, problem.id)} className={buttonVariants({ variant: "outline" })}>
             {t("backToDiagnosis", { problem: problem.title })}
           </Link>
-          <Link href={scheduleHref({ category: category.id, issue: problem.id })} className={buttonVariants()}>
+          <Link href={bookHref} className={buttonVariants()}>
             {t("bookPro")}
           </Link>
         </div>
+        {problem.sources?.length ? <GuideSources heading={ts("sourcesHeading")} sources={problem.sources} /> : null}
         <JsonLd data={buildHowToJsonLd(category, problem)} />
         <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(category, problem, { name: "DIY Repair Guide", path }))} />
       </main>
