@@ -1,5 +1,8 @@
 import "server-only";
 
+import { detectHazard } from "@/lib/emergency/detect";
+import { emergencyNotice } from "@/lib/emergency/notice";
+
 import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
 import { AI_FAILURE, EMPTY_REPLY } from "./failure-messages";
 import type { ChatStreamEvent } from "./types";
@@ -14,12 +17,23 @@ function logFailure(provider: AssistantProvider, error: unknown): void {
   console.error(`[chat] ${provider.name} reply failed:`, failure);
 }
 
+/** The emergency, if any, in the homeowner's latest message: one triage for every assistant. */
+export function triage(input: Pick<AssistantInput, "messages">): AssistantInput["hazard"] {
+  const last = input.messages.at(-1);
+  return last?.type === "user" ? detectHazard(last.content) : undefined;
+}
+
 /**
- * The provider's reply as chat events: deltas, then suggestions, then done. Leading whitespace is held
- * back so an all-blank completion becomes the spec's EMPTY_REPLY; any failure becomes one error event
- * carrying AI_FAILURE (the details go to the server log only).
+ * The reply as chat events: first the fixed emergency notice when the homeowner's words describe one
+ * (before the provider is even asked, so it shows whatever the provider does), then the provider's
+ * deltas, then suggestions (never on an emergency turn: no DIY route), then done. Leading whitespace is
+ * held back so an all-blank completion becomes the spec's EMPTY_REPLY; any failure becomes one error
+ * event carrying AI_FAILURE (the details go to the server log only).
  */
-export async function* assistantEvents(provider: AssistantProvider, input: AssistantInput): AsyncGenerator<ChatStreamEvent> {
+export async function* assistantEvents(provider: AssistantProvider, request: AssistantInput): AsyncGenerator<ChatStreamEvent> {
+  const hazard = triage(request);
+  if (hazard) yield { type: "emergency", notice: emergencyNotice(hazard) };
+  const input: AssistantInput = { ...request, hazard };
   let started = false;
   let heldBack = "";
   try {
@@ -34,7 +48,7 @@ export async function* assistantEvents(provider: AssistantProvider, input: Assis
       yield { type: "delta", text: chunk };
     }
     if (!started) yield { type: "delta", text: EMPTY_REPLY };
-    const problems = provider.suggestProblems?.(input) ?? [];
+    const problems = hazard ? [] : (provider.suggestProblems?.(input) ?? []);
     if (problems.length > 0) yield { type: "suggestions", problems };
     yield { type: "done" };
   } catch (error) {

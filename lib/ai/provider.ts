@@ -1,3 +1,5 @@
+import type { HazardId } from "@/lib/emergency/hazards";
+
 import type { AssistantMode, ChatMessage, ProblemSuggestion } from "./types";
 
 export interface AssistantInput {
@@ -6,6 +8,8 @@ export interface AssistantInput {
   /** The conversation so far, oldest first; the last message is the user's. */
   messages: ChatMessage[];
   signal?: AbortSignal;
+  /** The emergency the server's triage found in the last message; its fixed notice was already sent. */
+  hazard?: HazardId;
 }
 
 /** Something that answers the diagnostic chat. Both implementations stream plain text chunks. */

@@ -1,4 +1,5 @@
 // Shapes shared by the chat UI, the /api/chat route and the assistant providers. Client-safe.
+import type { EmergencyNotice } from "@/lib/emergency/hazards";
 
 export type ChatMessageType = "info" | "warning" | "step" | "success";
 
@@ -20,10 +21,12 @@ export interface ProblemSuggestion {
 }
 
 /**
- * One line of the /api/chat NDJSON reply. A reply is zero or more `delta`s, at most one `suggestions`,
- * then exactly one of `done` (success) or `error` (the stream ends right after either).
+ * One line of the /api/chat NDJSON reply. A reply is at most one `emergency` (always first), zero or more
+ * `delta`s, at most one `suggestions`, then exactly one of `done` (success) or `error` (the stream ends
+ * right after either).
  */
 export type ChatStreamEvent =
+  | { type: "emergency"; notice: EmergencyNotice }
   | { type: "delta"; text: string }
   | { type: "suggestions"; problems: ProblemSuggestion[] }
   | { type: "error"; message: string }

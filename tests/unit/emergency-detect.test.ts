@@ -99,6 +99,14 @@ const alarming: [string, HazardId][] = [
   ["theres a wire down in the yard after the storm", "downed-line"],
 ];
 
+// The phrasings the earlier hazard check was tested with, under the new hazard names.
+const earlier: [string, HazardId][] = [
+  ["I smell gas near the furnace", "gas"],
+  ["rotten egg smell in the basement", "gas"],
+  ["there's smoke coming out of the outlet", "fire"],
+  ["I got a shock from the switch", "sparking"],
+];
+
 const calm: string[] = [
   "my gas water heater makes no hot water",
   "no gas smell",
@@ -134,6 +142,7 @@ const calm: string[] = [
   "there's no smoke and no burning smell",
   "hot tub breaker trips",
   "ice on the pipes of my air conditioner",
+  "gas furnace won't heat",
 ];
 
 describe("detectHazard", () => {
@@ -141,7 +150,7 @@ describe("detectHazard", () => {
     expect(alarming.length + calm.length).toBeGreaterThanOrEqual(80);
   });
 
-  it.each(alarming)("%j -> %s", (text, hazard) => {
+  it.each([...alarming, ...earlier])("%j -> %s", (text, hazard) => {
     expect(detectHazard(text)).toBe(hazard);
   });
 

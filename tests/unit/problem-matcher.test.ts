@@ -1,6 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { detectHazard } from "@/lib/ai/hazards";
 import { matchProblems, rankProblems } from "@/lib/ai/problem-matcher";
 import { analyze, stem } from "@/lib/ai/text-analysis";
 import { allProblems } from "@/lib/catalog";
@@ -96,24 +95,5 @@ describe("text analysis", () => {
     expect(analyze("the A/C")).toEqual(analyze("air conditioner"));
     expect(analyze("hot water")).toEqual(analyze("water heater"));
     expect(analyze("it won't start")).toContain("not");
-  });
-});
-
-describe("detectHazard", () => {
-  it.each([
-    ["I smell gas near the furnace", "gas"],
-    ["rotten egg smell in the basement", "gas"],
-    ["burning smell from the vents", "burning"],
-    ["there's smoke coming out of the outlet", "burning"],
-    ["outlet sparks when I plug in", "sparking"],
-    ["I got a shock from the switch", "sparking"],
-    ["my pipes are frozen", "water"],
-    ["a pipe burst in the basement", "water"],
-  ])("%s -> %s", (text, hazard) => {
-    expect(detectHazard(text)).toBe(hazard);
-  });
-
-  it.each(["gas furnace won't heat", "my breaker keeps tripping", "toilet keeps running"])("finds no hazard in %j", (text) => {
-    expect(detectHazard(text)).toBeUndefined();
   });
 });
