@@ -8,6 +8,7 @@ import type { ChatRequestBody, ChatReply, StreamChatOptions } from "@/lib/ai/cli
 import { ACCEPT_LABEL, AI_FAILURE, EMPTY_REPLY, openingText } from "@/lib/ai/scripts";
 import type { AssistantMode } from "@/lib/ai/types";
 import { getCategory, getProblem, type Problem } from "@/lib/catalog";
+import { emergencyNotice } from "@/lib/emergency/notice";
 
 const streamChat = jest.fn<(body: ChatRequestBody, options?: StreamChatOptions) => Promise<ChatReply>>();
 jest.mock("@/lib/ai/client", () => ({ streamChat: (body: ChatRequestBody, options?: StreamChatOptions) => streamChat(body, options) }));
@@ -102,6 +103,7 @@ describe("the scripted diagnostic flow", () => {
     expect(url.pathname).toBe("/schedule");
     expect(url.searchParams.get("category")).toBe("electrical");
     expect(url.searchParams.get("issue")).toBe("circuit-breaker-trips");
+    expect(url.searchParams.has("hazard")).toBe(false);
     const history = JSON.parse(url.searchParams.get("diagnosticHistory")!) as { type: string; content: string }[];
     expect(history.map((entry) => entry.type)).toEqual(["user", "ai", "user", "ai"]);
     expect(history[0].content).toBe("Circuit Breaker Trips");
@@ -166,5 +168,25 @@ describe("free-text questions", () => {
     await wait(ASSISTANT_DELAY_MS);
     expect(result.current.state.messages.at(-1)).toMatchObject({ content: AI_FAILURE, messageType: "warning", offerProfessional: true });
     expect(result.current.state.busy).toBe(false);
+  });
+
+  it("shows the emergency notice first, keeps it when the reply fails, and hands its hazard to scheduling", async () => {
+    const notice = emergencyNotice("gas");
+    streamChat.mockImplementation(async (_body, options) => {
+      options?.onEmergency?.(notice);
+      throw new Error("500: boom");
+    });
+    const { result, navigate } = renderChat(breaker);
+    await wait(ASSISTANT_DELAY_MS);
+    act(() => void result.current.send("i smell gas"));
+    await wait(ASSISTANT_DELAY_MS);
+    const [card, failure] = result.current.state.messages.slice(-2);
+    expect(card).toMatchObject({ type: "ai", content: notice.plainText, messageType: "warning", emergency: notice });
+    expect(failure).toMatchObject({ content: AI_FAILURE, offerProfessional: true });
+
+    act(() => result.current.chooseProfessional());
+    await wait(ASSISTANT_DELAY_MS + HANDOFF_PAUSE_MS);
+    const url = new URL(navigate.mock.calls[0][0], "http://localhost");
+    expect(url.searchParams.get("hazard")).toBe("gas");
   });
 });
