@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@/lib/ai/types";
+import type { ChatMessage } from "@/lib/chat/types";
 import type { HazardId } from "@/lib/emergency/hazards";
 
 export interface ScheduleLinkInput {

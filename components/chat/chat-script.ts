@@ -17,7 +17,7 @@ import {
   professionalChoiceMessage,
   safetyDisclaimerMessage,
 } from "@/lib/ai/scripts";
-import type { ChatMessage, ProblemSuggestion } from "@/lib/ai/types";
+import type { ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
 import type { Category, Problem } from "@/lib/catalog";
 
 export interface ProblemScript {

@@ -1,5 +1,5 @@
 // The diagnostic conversation as a pure reducer, so its rules can be tested without rendering.
-import type { ChatMessage, ProblemSuggestion } from "@/lib/ai/types";
+import type { ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
 import type { EmergencyNotice } from "@/lib/emergency/hazards";
 
 export interface UiMessage extends ChatMessage {

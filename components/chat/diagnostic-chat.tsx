@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { useDiagnosticSession } from "@/components/diagnostic/diagnostic-session";
 import { Button } from "@/components/ui/button";
 import { useNarration } from "@/components/voice/narration-context";
-import type { AssistantMode } from "@/lib/ai/types";
+import type { AssistantMode } from "@/lib/chat/types";
 
 import { ChatActions } from "./chat-actions";
 import { ChatComposer } from "./chat-composer";

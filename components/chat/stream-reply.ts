@@ -1,6 +1,6 @@
 // One free-text question to POST /api/chat, as the chat shows it: a draft that grows while the reply
 // streams, then the finished message, or the spec's failure texts.
-import type { AssistantMode, ChatMessage } from "@/lib/ai/types";
+import type { AssistantMode, ChatMessage } from "@/lib/chat/types";
 import type { EmergencyNotice } from "@/lib/emergency/hazards";
 
 import type { ChatScript } from "./chat-script";
@@ -37,7 +37,7 @@ export async function streamReply({ script, messages, signal, minDelayMs, onDraf
   );
   try {
     // Loaded on the first question: most visitors only use the scripted buttons.
-    const { streamChat } = await import("@/lib/ai/client");
+    const { streamChat } = await import("@/lib/chat/client");
     const reply = await streamChat(
       { categoryId: script.categoryId, problemId: script.problem?.id, messages: toChatHistory(messages) },
       {

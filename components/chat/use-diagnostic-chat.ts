@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
-import type { AssistantMode, ChatMessage } from "@/lib/ai/types";
+import type { AssistantMode, ChatMessage } from "@/lib/chat/types";
 import { scheduleHref } from "@/lib/schedule-link";
 
 import type { ChatScript } from "./chat-script";

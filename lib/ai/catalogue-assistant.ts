@@ -1,8 +1,10 @@
 // The embedded assistant used when no AI provider is configured. It answers only from the repair
 // catalogue: the spec's scripted texts for a chosen problem, and a ranked catalogue search
 // (problem-matcher) for anything the homeowner types.
-import { getCategory, getProblem, getTradeWords, type Category, type Problem } from "@/lib/catalog";
+import "server-only";
 
+import { getCategory, getProblem, getTradeWords, type Category, type Problem } from "@/lib/catalog";
+import type { ProblemSuggestion } from "@/lib/chat/types";
 import { emergencyFollowUp } from "@/lib/emergency/notice";
 
 import { matchProblems, type MatchResult } from "./problem-matcher";
@@ -16,7 +18,6 @@ import {
   safetyWarningFor,
 } from "./scripts";
 import { stem, words } from "./text-analysis";
-import type { ProblemSuggestion } from "./types";
 
 export interface CatalogueAnswer {
   text: string;

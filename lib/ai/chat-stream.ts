@@ -1,13 +1,11 @@
 import "server-only";
 
+import { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
+import { encodeEvent, type ChatStreamEvent } from "@/lib/chat/protocol";
 import { detectHazard } from "@/lib/emergency/detect";
 import { emergencyNotice } from "@/lib/emergency/notice";
 
 import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
-import { AI_FAILURE, EMPTY_REPLY } from "./failure-messages";
-import type { ChatStreamEvent } from "./types";
-
-export const NDJSON_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
 
 function logFailure(provider: AssistantProvider, error: unknown): void {
   const failure =
@@ -75,7 +73,7 @@ export function streamAssistantReply(provider: AssistantProvider, input: Omit<As
         stream.close();
         return;
       }
-      stream.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+      stream.enqueue(encoder.encode(encodeEvent(value)));
     },
     async cancel() {
       finish();

@@ -4,10 +4,10 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletion, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 
 import { getCategory, getProblem } from "@/lib/catalog";
+import type { ChatMessage } from "@/lib/chat/types";
 
 import { buildSystemPrompt } from "./prompts";
 import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
-import type { ChatMessage } from "./types";
 
 /** The spec's model settings (section 7/9). */
 export const OPENAI_DEFAULT_MODEL = "gpt-3.5-turbo";

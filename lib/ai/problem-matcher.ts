@@ -3,6 +3,8 @@
 // even though "breaker" also appears in many DIY steps. Our own term processing (text-analysis: phrases,
 // stop words, stemming, home-repair synonyms) runs on both sides; MiniSearch adds typo tolerance and
 // prefix matching, so "breakr trippin" and "thermo" still find their problems.
+import "server-only";
+
 import MiniSearch, { type SearchResult } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 

@@ -1,6 +1,7 @@
+import "server-only";
+
 import { getTradeWords, type Category, type Problem } from "@/lib/catalog";
 import { siteConfig } from "@/config/site";
-
 import type { HazardId } from "@/lib/emergency/hazards";
 import { emergencyNotice } from "@/lib/emergency/notice";
 

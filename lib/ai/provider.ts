@@ -1,6 +1,7 @@
-import type { HazardId } from "@/lib/emergency/hazards";
+import "server-only";
 
-import type { AssistantMode, ChatMessage, ProblemSuggestion } from "./types";
+import type { AssistantMode, ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
+import type { HazardId } from "@/lib/emergency/hazards";
 
 export interface AssistantInput {
   categoryId: string;

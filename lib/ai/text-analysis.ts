@@ -1,6 +1,7 @@
 // Turns homeowner phrasing and catalogue text into comparable search terms: lower case, phrase folding,
 // stop words, a light suffix stemmer and a small home-repair synonym map. Used on both sides of the
 // problem search, so "my breaker keeps tripping" and "Circuit Breaker Trips" meet on "breaker" + "trip".
+import "server-only";
 
 const vowel = /[aeiouy]/;
 

@@ -5,6 +5,8 @@
 //   1. words are spell-corrected against the hazard vocabulary ("monoxcide" -> "monoxide");
 //   2. phrases fold into one word ("fuse box" -> "panel", "carbon monoxide" -> "co", "water heater" -> "waterheater");
 //   3. each clause is read as a list of concepts and matched against each hazard's rules.
+import "server-only";
+
 import SearchableMap from "minisearch/SearchableMap";
 
 import { allProblems } from "@/lib/catalog";

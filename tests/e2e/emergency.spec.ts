@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { AI_FAILURE } from "@/lib/ai/failure-messages";
+import { AI_FAILURE } from "@/lib/chat/failure-messages";
 import { emergencyNotice } from "@/lib/emergency/notice";
 
 import { DiagnosticPage } from "./pages/diagnostic";

@@ -3,9 +3,10 @@ import { createServer, type Server } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 
 import { POST } from "@/app/api/chat/route";
-import { ChatStreamError, streamChat } from "@/lib/ai/client";
+import { ChatStreamError, streamChat } from "@/lib/chat/client";
 import { AI_FAILURE, DIY_CHOICE_LABEL, EMPTY_REPLY, openingText, problemExplanationText } from "@/lib/ai/scripts";
-import type { ChatMessage, ChatStreamEvent } from "@/lib/ai/types";
+import type { ChatStreamEvent } from "@/lib/chat/protocol";
+import type { ChatMessage } from "@/lib/chat/types";
 import { getCategory, getProblem } from "@/lib/catalog";
 import { emergencyFollowUp, emergencyNotice } from "@/lib/emergency/notice";
 import { resetServerEnvForTests } from "@/lib/env/server";

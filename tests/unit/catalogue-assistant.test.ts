@@ -15,7 +15,7 @@ import {
   safetyDisclaimerText,
   safetyWarningFor,
 } from "@/lib/ai/scripts";
-import type { ChatMessage } from "@/lib/ai/types";
+import type { ChatMessage } from "@/lib/chat/types";
 import { getCategory, getProblem } from "@/lib/catalog";
 import { emergencyFollowUp } from "@/lib/emergency/notice";
 

@@ -4,14 +4,14 @@ import { act, renderHook } from "@testing-library/react";
 
 import { buildChatScript } from "@/components/chat/chat-script";
 import { ASSISTANT_DELAY_MS, HANDOFF_PAUSE_MS, useDiagnosticChat } from "@/components/chat/use-diagnostic-chat";
-import type { ChatRequestBody, ChatReply, StreamChatOptions } from "@/lib/ai/client";
+import type { ChatRequestBody, ChatReply, StreamChatOptions } from "@/lib/chat/client";
 import { ACCEPT_LABEL, AI_FAILURE, EMPTY_REPLY, openingText } from "@/lib/ai/scripts";
-import type { AssistantMode } from "@/lib/ai/types";
+import type { AssistantMode } from "@/lib/chat/types";
 import { getCategory, getProblem, type Problem } from "@/lib/catalog";
 import { emergencyNotice } from "@/lib/emergency/notice";
 
 const streamChat = jest.fn<(body: ChatRequestBody, options?: StreamChatOptions) => Promise<ChatReply>>();
-jest.mock("@/lib/ai/client", () => ({ streamChat: (body: ChatRequestBody, options?: StreamChatOptions) => streamChat(body, options) }));
+jest.mock("@/lib/chat/client", () => ({ streamChat: (body: ChatRequestBody, options?: StreamChatOptions) => streamChat(body, options) }));
 
 const electrical = getCategory("electrical")!;
 const breaker = getProblem("electrical", "circuit-breaker-trips")!;

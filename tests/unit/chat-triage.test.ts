@@ -4,7 +4,7 @@ import { CatalogueAssistant } from "@/lib/ai/catalogue-assistant";
 import { assistantEvents } from "@/lib/ai/chat-stream";
 import { AssistantError, type AssistantInput, type AssistantProvider } from "@/lib/ai/provider";
 import { AI_FAILURE, DIY_CHOICE_LABEL, openingMessage } from "@/lib/ai/scripts";
-import type { ChatStreamEvent } from "@/lib/ai/types";
+import type { ChatStreamEvent } from "@/lib/chat/protocol";
 import { getCategory } from "@/lib/catalog";
 import { emergencyFollowUp, emergencyNotice } from "@/lib/emergency/notice";
 

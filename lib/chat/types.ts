@@ -1,5 +1,4 @@
 // Shapes shared by the chat UI, the /api/chat route and the assistant providers. Client-safe.
-import type { EmergencyNotice } from "@/lib/emergency/hazards";
 
 export type ChatMessageType = "info" | "warning" | "step" | "success";
 
@@ -19,18 +18,3 @@ export interface ProblemSuggestion {
   problemId: string;
   title: string;
 }
-
-/**
- * One line of the /api/chat NDJSON reply. A reply is at most one `emergency` (always first), zero or more
- * `delta`s, at most one `suggestions`, then exactly one of `done` (success) or `error` (the stream ends
- * right after either).
- */
-export type ChatStreamEvent =
-  | { type: "emergency"; notice: EmergencyNotice }
-  | { type: "delta"; text: string }
-  | { type: "suggestions"; problems: ProblemSuggestion[] }
-  | { type: "error"; message: string }
-  | { type: "done" };
-
-/** Response header naming the provider that answered. */
-export const ASSISTANT_MODE_HEADER = "X-Assistant-Mode";

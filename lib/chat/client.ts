@@ -1,11 +1,11 @@
 // Browser-side reader of POST /api/chat (NDJSON events, see app/api/chat/route.ts). No secrets here.
+import type { EmergencyNotice } from "@/lib/emergency/hazards";
 import { throwIfNotOk } from "@/lib/http";
 
 import { AI_FAILURE } from "./failure-messages";
-import { capHistory } from "./history";
-import type { EmergencyNotice } from "@/lib/emergency/hazards";
-
-import { ASSISTANT_MODE_HEADER, type AssistantMode, type ChatMessage, type ChatStreamEvent, type ProblemSuggestion } from "./types";
+import { capHistory } from "./limits";
+import { ASSISTANT_MODE_HEADER, parseEvent } from "./protocol";
+import type { AssistantMode, ChatMessage, ProblemSuggestion } from "./types";
 
 export interface ChatRequestBody {
   categoryId: string;
@@ -41,15 +41,6 @@ export class ChatStreamError extends Error {
   }
 }
 
-function parseEvent(line: string): ChatStreamEvent | undefined {
-  try {
-    const event = JSON.parse(line) as Partial<ChatStreamEvent> | null;
-    return event && typeof event.type === "string" ? (event as ChatStreamEvent) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Sends the conversation (trimmed to the server's limits) and reads the streamed reply.
  * Throws HttpError ("<status>: <body>") for a non-ok reply, ChatStreamError when the assistant fails,
@@ -74,7 +65,7 @@ export async function streamChat(body: ChatRequestBody, options: StreamChatOptio
   let buffered = "";
 
   const handle = (line: string): boolean => {
-    const event = line.trim() ? parseEvent(line) : undefined;
+    const event = parseEvent(line);
     if (!event) return false;
     switch (event.type) {
       case "emergency":
