@@ -16,7 +16,7 @@ import { HAZARDS, type HazardId } from "./hazards";
 type Concept =
   | "gas" | "smell" | "leak" | "rottenEgg" | "sulfur" | "co" | "alarm" | "sounding" | "symptom" | "fuel" | "generator" | "indoors"
   | "smoke" | "fire" | "burn" | "burnable" | "spark" | "hot" | "warm" | "device" | "light" | "power" | "water" | "flood" | "pipe"
-  | "burst" | "frozen" | "downed" | "powerline" | "wire" | "outdoors" | "negation" | "filler" | "purchase" | "gush" | "warmDevice";
+  | "burst" | "frozen" | "downed" | "powerline" | "wire" | "outdoors" | "negation" | "filler" | "purchase" | "gush" | "warmDevice" | "oddSmell";
 
 const conceptPatterns: [Concept, RegExp][] = [
   ["gas", /^(gas|gass|gaz|propa\w*|lp|lpg|methane)$/],
@@ -38,6 +38,8 @@ const conceptPatterns: [Concept, RegExp][] = [
   ["spark", /^(sparks?|sparking|sparked|sparky|arc|arcs|arcing|arced|zap\w*|shock|shocks|shocked|shocking|electrocut\w*|jolt\w*)$/],
   ["hot", /^(hot|overheat\w*|buzz\w*|humm?ing|crackl\w*|sizzl\w*|scorch\w*|charred|discolou?r\w*|melt\w*|blackened|smoking)$/],
   ["warm", /^(warm|warmer)$/],
+  // Overheating wire insulation and outlets often smell fishy, like urine, or "electrical" (ESFI).
+  ["oddSmell", /^(fishy|fish|urine|pee|ozone)$/],
   ["warmDevice", /^(panel|breakers?|fuses?|outlets?|sockets?|receptacles?|plugs?|cords?|meter|gfci)$/],
   ["device", /^(panel|breakers?|fuses?|outlets?|sockets?|receptacles?|plugs?|switch|switches|cords?|wiring|wires?|meter|gfci|gfi|jbox)$/],
   ["light", /^(fixtures?|lights?|lamps?|chandelier)$/],
@@ -203,7 +205,12 @@ const rules: Record<HazardId, (clause: Clause, all: Clause[]) => boolean> = {
     (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))),
   "downed-line": (c) => near(c, "powerline", "downed", 5) || (near(c, "wire", "downed", 3) && hasAny(c, "outdoors") && !hasAny(c, "pipe")),
   sparking: (c) => single(c, "spark"),
-  "hot-electrical": (c) => near(c, "hot", "device", 5, true) || near(c, "warm", "warmDevice", 4, true) || near(c, "burn", "device", 4, true),
+  "hot-electrical": (c) =>
+    near(c, "hot", "device", 5, true) ||
+    near(c, "warm", "warmDevice", 4, true) ||
+    near(c, "burn", "device", 4, true) ||
+    near(c, "oddSmell", "device", 6) ||
+    (near(c, "power", "smell", 1) && hasAny(c, "device")),
   flooding: (c) => near(c, "pipe", "burst", 4) || near(c, "pipe", "frozen", 4) || single(c, "flood") || near(c, "water", "gush", 3),
 };
 

@@ -31,6 +31,8 @@ const alarming: [string, HazardId][] = [
   ["co alarm going off", "co"],
   ["carbon monoxide alarm", "co"],
   ["carbon monoxide detector is beeping", "co"],
+  ["I think we have carbon monoxide poisoning", "co"],
+  ["my detector is going off and it says CO", "co"],
   ["my carbon monoxide detector keeps going off", "co"],
   ["CO detector going off", "co"],
   ["the co detector is chirping", "co"],
@@ -71,6 +73,8 @@ const alarming: [string, HazardId][] = [
   ["the plug is warm and the outlet is discolored", "hot-electrical"],
   ["panel crackling", "hot-electrical"],
   ["breaker is overheating", "hot-electrical"],
+  ["fishy smell from the outlet", "hot-electrical"],
+  ["electric smell coming from the panel", "hot-electrical"],
   // Water on or near electrics
   ["water is dripping onto my breaker panel", "water-electrical"],
   ["the breaker panel is wet", "water-electrical"],
@@ -82,6 +86,8 @@ const alarming: [string, HazardId][] = [
   ["the basement is flooded and the power is still on", "water-electrical"],
   ["basement flooded, power is on", "water-electrical"],
   ["rain leaking into the electrical panel", "water-electrical"],
+  ["the breaker box is rusty and wet", "water-electrical"],
+  ["there is water in my light fixture", "water-electrical"],
   ["water pooling around the breaker box", "water-electrical"],
   // Burst pipes, flooding, frozen pipes
   ["a pipe burst in the basement", "flooding"],
@@ -143,6 +149,10 @@ const calm: string[] = [
   "hot tub breaker trips",
   "ice on the pipes of my air conditioner",
   "gas furnace won't heat",
+  "gas dryer not heating",
+  "lights dim when ac turns on",
+  "we lost power in half the house",
+  "my outlet doesn't smell like anything",
 ];
 
 describe("detectHazard", () => {
