@@ -140,6 +140,8 @@ export class CatalogueAssistant implements AssistantProvider {
       return { text: problemExplanationText(category, problem), suggestions: [] };
     }
 
+    // After an emergency, a later "how do I fix it" still gets the call, not DIY steps.
+    if (input.priorHazard && detectIntent(text) === "diy") return { text: emergencyFollowUp(input.priorHazard), suggestions: [] };
     const result = matchProblems(text, category.id);
     const describesChosenProblem =
       !!problem && result.matches.some((match) => match.category.id === category.id && match.problem.id === problem.id);

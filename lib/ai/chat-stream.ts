@@ -15,10 +15,14 @@ function logFailure(provider: AssistantProvider, error: unknown): void {
   console.error(`[chat] ${provider.name} reply failed:`, failure);
 }
 
-/** The emergency, if any, in the homeowner's latest message: one triage for every assistant. */
-export function triage(input: Pick<AssistantInput, "messages">): AssistantInput["hazard"] {
-  const last = input.messages.at(-1);
-  return last?.type === "user" ? detectHazard(last.content) : undefined;
+/**
+ * One triage for every assistant: the emergency, if any, in the homeowner's latest message, and failing
+ * that the most recent one they reported earlier in the conversation.
+ */
+export function triage(input: Pick<AssistantInput, "messages">): Pick<AssistantInput, "hazard" | "priorHazard"> {
+  const said = input.messages.filter((message) => message.type === "user").map((message) => detectHazard(message.content));
+  const hazard = input.messages.at(-1)?.type === "user" ? said.at(-1) : undefined;
+  return hazard ? { hazard } : { priorHazard: said.findLast(Boolean) };
 }
 
 /**
@@ -29,9 +33,9 @@ export function triage(input: Pick<AssistantInput, "messages">): AssistantInput[
  * event carrying AI_FAILURE (the details go to the server log only).
  */
 export async function* assistantEvents(provider: AssistantProvider, request: AssistantInput): AsyncGenerator<ChatStreamEvent> {
-  const hazard = triage(request);
+  const { hazard, priorHazard } = triage(request);
   if (hazard) yield { type: "emergency", notice: emergencyNotice(hazard) };
-  const input: AssistantInput = { ...request, hazard };
+  const input: AssistantInput = { ...request, hazard, priorHazard };
   let started = false;
   let heldBack = "";
   try {

@@ -79,7 +79,7 @@ export class OpenAIProvider implements AssistantProvider {
     const category = getCategory(input.categoryId);
     if (!category) throw new AssistantError("bad_response", `Unknown category ${input.categoryId}`);
     const problem = getProblem(category.id, input.problemId);
-    return toOpenAIMessages(buildSystemPrompt(category, problem, input.hazard), input.messages);
+    return toOpenAIMessages(buildSystemPrompt(category, problem, input.hazard, input.priorHazard), input.messages);
   }
 
   async *reply(input: AssistantInput): AsyncIterable<string> {

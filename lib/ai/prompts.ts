@@ -39,7 +39,7 @@ function emergencyContext(hazard: HazardId): string[] {
 }
 
 /** The system prompt of the OpenAI provider: the spec's diagnostics persona, with the catalogue as context. */
-export function buildSystemPrompt(category: Category, problem?: Problem, hazard?: HazardId): string {
+export function buildSystemPrompt(category: Category, problem?: Problem, hazard?: HazardId, priorHazard?: HazardId): string {
   const label = categoryLabel(category);
   const trade = getTradeWords(category.id).singular;
   const lines = [
@@ -68,5 +68,11 @@ export function buildSystemPrompt(category: Category, problem?: Problem, hazard?
     }
   }
   if (hazard) lines.push(...emergencyContext(hazard));
+  else if (priorHazard) {
+    lines.push(
+      "",
+      `Earlier in this conversation the homeowner reported an emergency ("${emergencyNotice(priorHazard).title}") and was shown FixPilot's fixed emergency notice. Give no DIY or repair steps for that problem; point them back to the notice and to a licensed professional.`,
+    );
+  }
   return lines.join("\n");
 }

@@ -11,6 +11,8 @@ export interface AssistantInput {
   signal?: AbortSignal;
   /** The emergency the server's triage found in the last message; its fixed notice was already sent. */
   hazard?: HazardId;
+  /** An emergency reported earlier in the conversation: no DIY steps for it later either. */
+  priorHazard?: HazardId;
 }
 
 /** Something that answers the diagnostic chat. Both implementations stream plain text chunks. */

@@ -86,6 +86,14 @@ describe("OpenAIProvider against a local OpenAI-compatible server", () => {
     expect(system.indexOf("EMERGENCY")).toBeGreaterThan(system.indexOf("Residential electrical problems this service covers"));
   });
 
+  it("reminds the model of an emergency reported earlier in the conversation", async () => {
+    stub.reply(openaiReplies.stream(["Please call a licensed electrician."]));
+    await collect(provider().reply({ ...input, priorHazard: "sparking" }));
+    const system = (stub.requests[0].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain(`reported an emergency ("${emergencyNotice("sparking").title}")`);
+    expect(system).toContain("Give no DIY or repair steps for that problem");
+  });
+
   it("uses the configured model", async () => {
     stub.reply(openaiReplies.stream(["OK"]));
     await collect(provider({ model: "llama3.1:8b" }).reply(input));

@@ -73,6 +73,14 @@ describe("server triage before any reply text", () => {
     expect(received.some((event) => event.type === "emergency")).toBe(false);
   });
 
+  it("after an emergency, a later request for DIY steps still gets the call, with no new card", async () => {
+    const input = ask("how do I fix it myself?", "hvac", "no-heat");
+    input.messages.splice(1, 0, { type: "user", content: "I smell gas" }, { type: "ai", content: emergencyNotice("gas").plainText, messageType: "warning" });
+    const received = await events(new CatalogueAssistant(), input);
+    expect(received.some((event) => event.type === "emergency")).toBe(false);
+    expect(text(received)).toBe(emergencyFollowUp("gas"));
+  });
+
   it("still shows the notice when the model fails, then the failure text", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
