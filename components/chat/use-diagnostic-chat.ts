@@ -119,7 +119,7 @@ export function useDiagnosticChat(script: ChatScript, navigate: (href: string) =
           category: script.categoryId,
           issue: script.problem?.id,
           diagnosticHistory: handoffHistory(history.current),
-          hazard: latestEmergency(history.current)?.hazard,
+          hazard: latestEmergency(history.current)?.hazard ?? script.problem?.hazard,
         }),
       );
       return "handoff";

@@ -64,6 +64,14 @@ test.describe("emergency card with the built-in catalogue assistant", () => {
     await expect(card(page)).toHaveCount(0);
   });
 
+  test("booking from the Sparking Outlets page puts the sparking card above the form", async ({ page }) => {
+    const diagnostic = new DiagnosticPage(page);
+    await diagnostic.openProblem("electrical", "sparking-outlets");
+    await diagnostic.professionalButton.click();
+    await expect(page).toHaveURL(/\/schedule\?.*hazard=sparking/);
+    await expect(card(page)).toContainText(emergencyNotice("sparking").title);
+  });
+
   test("/schedule renders the card in its server HTML for a valid hazard only", async ({ request }) => {
     const html = await (await request.get("/schedule?category=hvac&hazard=gas")).text();
     expect(html).toContain('role="alert"');

@@ -109,6 +109,14 @@ describe("the scripted diagnostic flow", () => {
     expect(history[0].content).toBe("Circuit Breaker Trips");
     expect(result.current.state.stage).toBe("handoff");
   });
+
+  it("hands a safety-critical emergency problem's hazard to scheduling, so /schedule leads with its card", async () => {
+    const { result, navigate } = renderChat(getProblem("electrical", "sparking-outlets")!);
+    await wait(ASSISTANT_DELAY_MS);
+    act(() => result.current.chooseProfessional());
+    await wait(ASSISTANT_DELAY_MS + HANDOFF_PAUSE_MS);
+    expect(new URL(navigate.mock.calls[0][0], "http://localhost").searchParams.get("hazard")).toBe("sparking");
+  });
 });
 
 describe("free-text questions", () => {
