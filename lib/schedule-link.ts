@@ -1,4 +1,5 @@
-import type { ChatMessage } from "@/lib/ai/types";
+import type { ChatMessage } from "@/lib/chat/types";
+import type { HazardId } from "@/lib/emergency/hazards";
 
 export interface ScheduleLinkInput {
   category?: string;
@@ -6,15 +7,18 @@ export interface ScheduleLinkInput {
   issue?: string;
   type?: "upgrade";
   diagnosticHistory?: Pick<ChatMessage, "type" | "content">[];
+  /** An emergency the chat recognised: /schedule shows its notice above the booking form. */
+  hazard?: HazardId;
 }
 
-/** The /schedule address with the spec's query: category, issue, type and URL-encoded JSON diagnosticHistory. */
-export function scheduleHref({ category, issue, type, diagnosticHistory }: ScheduleLinkInput): string {
+/** The /schedule address with the spec's query: category, issue, type and URL-encoded JSON diagnosticHistory (plus our hazard). */
+export function scheduleHref({ category, issue, type, diagnosticHistory, hazard }: ScheduleLinkInput): string {
   const query = new URLSearchParams();
   if (category) query.set("category", category);
   if (issue) query.set("issue", issue);
   if (type) query.set("type", type);
   if (diagnosticHistory?.length) query.set("diagnosticHistory", JSON.stringify(diagnosticHistory.map(({ type, content }) => ({ type, content }))));
+  if (hazard) query.set("hazard", hazard);
   const search = query.toString();
   return search ? `/schedule?${search}` : "/schedule";
 }

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 
 import { DiagnosticHeader } from "@/components/diagnostic/diagnostic-header";
+import { EmergencyCard } from "@/components/emergency/emergency-card";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { AssistantBubble } from "@/components/schedule/assistant-bubble";
 import { bookingCategories } from "@/components/schedule/booking-categories";
@@ -14,6 +15,8 @@ import { NarrationProvider } from "@/components/voice/narration-context";
 import { VoiceToggle } from "@/components/voice/voice-toggle";
 import { siteConfig } from "@/config/site";
 import { getProblem } from "@/lib/catalog";
+import { isHazardId } from "@/lib/emergency/hazards";
+import { emergencyNotice } from "@/lib/emergency/notice";
 import { canLookUpIpLocation } from "@/lib/location/ip-lookup";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
@@ -32,8 +35,16 @@ async function greeting({ categoryId, issueId, isUpgrade }: ScheduleQuery): Prom
   return problem ? t("greetingIssue", { issue: problem.title }) : t("greetingCategory", { category: categoryId });
 }
 
+/** The emergency the chat's hand-off names; anything but a known hazard id is ignored. */
+function handoffHazard(params: Record<string, string | string[] | undefined>) {
+  const value = Array.isArray(params.hazard) ? params.hazard[0] : params.hazard;
+  return isHazardId(value) ? value : undefined;
+}
+
 export default async function SchedulePage({ searchParams }: Props) {
-  const query = parseScheduleQuery(await searchParams);
+  const params = await searchParams;
+  const query = parseScheduleQuery(params);
+  const hazard = handoffHazard(params);
   const t = await getTranslations("Schedule");
   return (
     <ClientMessages namespaces={["Schedule", "ScheduleForm", "ContractorFinder", "Toast", "Voice"]}>
@@ -44,6 +55,8 @@ export default async function SchedulePage({ searchParams }: Props) {
               (React outlines large Suspense content), and nothing already painted, the footer included, may move. */}
           <main id="main" className="mx-auto grid min-h-svh w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8">
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+            {/* Server-rendered and above the form: call for help first, book the repair after. */}
+            {hazard && <EmergencyCard notice={emergencyNotice(hazard)} />}
             <AssistantBubble speaker={t("assistant", { product: siteConfig.name })}>{await greeting(query)}</AssistantBubble>
             <ScheduleBookingIsland query={query} categories={bookingCategories()} ipLookup={canLookUpIpLocation(await headers())} />
           </main>

@@ -15,6 +15,8 @@ interface ChatActionsProps {
   groupLabel: string;
   /** Set once the user has acted: the next choice then takes focus, as the button they used has gone. */
   focusOnChange: boolean;
+  /** After an emergency the DIY route is not offered: only the way to a professional. */
+  emergency: boolean;
   onDiy(): void;
   onProfessional(): void;
   onAccept(): void;
@@ -24,7 +26,7 @@ interface ChatActionsProps {
  * The buttons of the scripted flow. While a step runs they stay in place with aria-disabled (not disabled),
  * so keyboard focus is not dropped to the page.
  */
-export function ChatActions({ stage, busy, labels, groupLabel, focusOnChange, onDiy, onProfessional, onAccept }: ChatActionsProps) {
+export function ChatActions({ stage, busy, labels, groupLabel, focusOnChange, emergency, onDiy, onProfessional, onAccept }: ChatActionsProps) {
   const group = useRef<HTMLDivElement>(null);
 
   const shownStage = useRef(stage);
@@ -44,6 +46,13 @@ export function ChatActions({ stage, busy, labels, groupLabel, focusOnChange, on
     </Button>
   );
 
+  if (emergency && (stage === "pick-path" || stage === "disclaimer")) {
+    return (
+      <div ref={group} role="group" aria-label={groupLabel} className="flex flex-wrap gap-3">
+        {professional}
+      </div>
+    );
+  }
   if (stage === "pick-path") {
     return (
       <div ref={group} role="group" aria-label={groupLabel} className="flex flex-wrap gap-3">

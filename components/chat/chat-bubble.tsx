@@ -1,6 +1,6 @@
 import { Bot, CircleCheck, Info, ListChecks, TriangleAlert, type LucideIcon } from "lucide-react";
 
-import type { ChatMessageType } from "@/lib/ai/types";
+import type { ChatMessageType } from "@/lib/chat/types";
 import { cn } from "@/lib/cn";
 
 import type { UiMessage } from "./chat-state";

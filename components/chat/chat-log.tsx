@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { EmergencyCard } from "@/components/emergency/emergency-card";
+
 import type { ChatState } from "./chat-state";
 import { ChatBubble } from "./chat-bubble";
 import { ProblemButtons } from "./problem-buttons";
@@ -21,7 +23,11 @@ export function ChatLog({ state, labels, renderProfessional }: ChatLogProps) {
       <div role="log" aria-live="polite" aria-relevant="additions" aria-label={labels.log} className="space-y-3">
         {state.messages.map((message) => (
           <div key={message.id} className="flex flex-col">
-            <ChatBubble message={message} senderLabel={message.type === "ai" ? labels.assistant : labels.user} />
+            {message.emergency ? (
+              <EmergencyCard notice={message.emergency} />
+            ) : (
+              <ChatBubble message={message} senderLabel={message.type === "ai" ? labels.assistant : labels.user} />
+            )}
             {message.suggestions && <ProblemButtons problems={message.suggestions} label={labels.suggestions} />}
             {message.offerProfessional && <div className="mt-3">{renderProfessional()}</div>}
           </div>

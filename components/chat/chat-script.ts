@@ -17,8 +17,10 @@ import {
   professionalChoiceMessage,
   safetyDisclaimerMessage,
 } from "@/lib/ai/scripts";
-import type { ChatMessage, ProblemSuggestion } from "@/lib/ai/types";
+import type { ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
 import type { Category, Problem } from "@/lib/catalog";
+import { detectHazard } from "@/lib/emergency/detect";
+import type { HazardId } from "@/lib/emergency/hazards";
 
 export interface ProblemScript {
   id: string;
@@ -29,6 +31,8 @@ export interface ProblemScript {
   disclaimer: ChatMessage;
   accept: ChatMessage;
   accepted: ChatMessage;
+  /** A safety-critical problem named after an emergency (sparking, burning smell, frozen pipes): /schedule shows its card. */
+  hazard?: HazardId;
 }
 
 export interface ChatScript {
@@ -59,6 +63,7 @@ export function buildChatScript(category: Category, problem?: Problem): ChatScri
       disclaimer: safetyDisclaimerMessage(category, problem),
       accept: acceptMessage(),
       accepted: acceptedMessage(problem),
+      hazard: problem.safetyCritical ? detectHazard(problem.title) : undefined,
     },
     professionalChoice: professionalChoiceMessage(),
     contactProfessional: contactProfessionalMessage(category, problem),

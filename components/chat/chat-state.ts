@@ -1,5 +1,6 @@
 // The diagnostic conversation as a pure reducer, so its rules can be tested without rendering.
-import type { ChatMessage, ProblemSuggestion } from "@/lib/ai/types";
+import type { ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
+import type { EmergencyNotice } from "@/lib/emergency/hazards";
 
 export interface UiMessage extends ChatMessage {
   id: string;
@@ -7,6 +8,8 @@ export interface UiMessage extends ChatMessage {
   suggestions?: ProblemSuggestion[];
   /** A failed reply offers the way to a professional, as its text promises. */
   offerProfessional?: boolean;
+  /** The server's fixed emergency notice, shown as the emergency card (its content is the notice's plain text). */
+  emergency?: EmergencyNotice;
 }
 
 /**
@@ -59,6 +62,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 export function stepFor(stage: ChatStage, hasProblem: boolean): number {
   if (stage === "guide" || stage === "handoff") return 2;
   return hasProblem ? 1 : 0;
+}
+
+/** The latest emergency of the conversation: it hides the DIY route and travels with the hand-off to /schedule. */
+export function latestEmergency(messages: readonly UiMessage[]): EmergencyNotice | undefined {
+  return messages.findLast((message) => message.emergency)?.emergency;
 }
 
 /** A URL carries a few kilobytes safely; the hand-off keeps the most recent messages that fit. */

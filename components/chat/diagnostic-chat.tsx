@@ -9,13 +9,13 @@ import { useEffect, useRef, useState } from "react";
 import { useDiagnosticSession } from "@/components/diagnostic/diagnostic-session";
 import { Button } from "@/components/ui/button";
 import { useNarration } from "@/components/voice/narration-context";
-import type { AssistantMode } from "@/lib/ai/types";
+import type { AssistantMode } from "@/lib/chat/types";
 
 import { ChatActions } from "./chat-actions";
 import { ChatComposer } from "./chat-composer";
 import { ChatLog } from "./chat-log";
 import type { ChatScript } from "./chat-script";
-import { stepFor } from "./chat-state";
+import { latestEmergency, stepFor } from "./chat-state";
 import type { DiyGuideContent } from "./diy-guide-panel";
 import { useDiagnosticChat } from "./use-diagnostic-chat";
 
@@ -89,6 +89,7 @@ export function DiagnosticChat({ script, guide, assistantMode: renderedMode, pro
             labels={script.labels}
             groupLabel={t("choicesLabel")}
             focusOnChange={userActed}
+            emergency={latestEmergency(state.messages) !== undefined}
             onDiy={acted(chooseDiy)}
             onProfessional={acted(chooseProfessional)}
             onAccept={acted(accept)}

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 
 import { Button } from "@/components/ui/button";
-import type { ProblemSuggestion } from "@/lib/ai/types";
+import type { ProblemSuggestion } from "@/lib/chat/types";
 import { problemPath } from "@/lib/catalog/paths";
 
 /** Catalogue problems as buttons; choosing one opens its diagnostic page. */

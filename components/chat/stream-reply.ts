@@ -1,6 +1,7 @@
 // One free-text question to POST /api/chat, as the chat shows it: a draft that grows while the reply
 // streams, then the finished message, or the spec's failure texts.
-import type { AssistantMode, ChatMessage } from "@/lib/ai/types";
+import type { AssistantMode, ChatMessage } from "@/lib/chat/types";
+import type { EmergencyNotice } from "@/lib/emergency/hazards";
 
 import type { ChatScript } from "./chat-script";
 import { toChatHistory, type UiMessage } from "./chat-state";
@@ -12,6 +13,8 @@ export interface StreamReplyInput {
   /** The reply waits at least this long ('Thinking...') before its first words show. */
   minDelayMs: number;
   onDraft(text: string): void;
+  /** The server's emergency notice: shown at once, ahead of the reply and of any failure text. */
+  onEmergency(notice: EmergencyNotice): void;
 }
 
 export interface StreamedAnswer {
@@ -22,7 +25,7 @@ export interface StreamedAnswer {
 }
 
 /** Resolves with the assistant message to add, or null when the request was aborted (the page went away). */
-export async function streamReply({ script, messages, signal, minDelayMs, onDraft }: StreamReplyInput): Promise<StreamedAnswer | null> {
+export async function streamReply({ script, messages, signal, minDelayMs, onDraft, onEmergency }: StreamReplyInput): Promise<StreamedAnswer | null> {
   let ready = false;
   let latest = "";
   const delay = new Promise<void>((resolve) =>
@@ -34,11 +37,12 @@ export async function streamReply({ script, messages, signal, minDelayMs, onDraf
   );
   try {
     // Loaded on the first question: most visitors only use the scripted buttons.
-    const { streamChat } = await import("@/lib/ai/client");
+    const { streamChat } = await import("@/lib/chat/client");
     const reply = await streamChat(
       { categoryId: script.categoryId, problemId: script.problem?.id, messages: toChatHistory(messages) },
       {
         signal,
+        onEmergency,
         onDelta: (_text, soFar) => {
           latest = soFar;
           if (ready) onDraft(soFar);

@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
-import type { AssistantMode, ChatMessage } from "@/lib/ai/types";
+import type { AssistantMode, ChatMessage } from "@/lib/chat/types";
 import { scheduleHref } from "@/lib/schedule-link";
 
 import type { ChatScript } from "./chat-script";
-import { chatReducer, handoffHistory, initialChatState, type ChatStage, type UiMessage } from "./chat-state";
+import { chatReducer, handoffHistory, initialChatState, latestEmergency, type ChatStage, type UiMessage } from "./chat-state";
 import { streamReply } from "./stream-reply";
 
 /** The spec's pause, with 'Thinking...' showing, before each assistant message. */
@@ -114,7 +114,14 @@ export function useDiagnosticChat(script: ChatScript, navigate: (href: string) =
       add(script.professionalChoice);
       await reply(script.contactProfessional);
       await sleep(HANDOFF_PAUSE_MS);
-      navigate(scheduleHref({ category: script.categoryId, issue: script.problem?.id, diagnosticHistory: handoffHistory(history.current) }));
+      navigate(
+        scheduleHref({
+          category: script.categoryId,
+          issue: script.problem?.id,
+          diagnosticHistory: handoffHistory(history.current),
+          hazard: latestEmergency(history.current)?.hazard ?? script.problem?.hazard,
+        }),
+      );
       return "handoff";
     });
   }, [script, add, reply, run, navigate]);
@@ -133,6 +140,10 @@ export function useDiagnosticChat(script: ChatScript, navigate: (href: string) =
           signal: request.current.signal,
           minDelayMs: ASSISTANT_DELAY_MS,
           onDraft: (draft) => dispatch({ type: "draft", text: draft }),
+          onEmergency: (notice) => {
+            add({ type: "ai", content: notice.plainText, messageType: "warning" }, { emergency: notice });
+            dispatch({ type: "thinking" });
+          },
         });
         if (answer) add(answer.message, answer.extra);
         if (answer?.mode) onAssistantMode?.(answer.mode);

@@ -12,7 +12,7 @@ import { assistantMode } from "@/lib/ai/assistant";
 import { getToolsAndPpe, type Category, type Problem } from "@/lib/catalog";
 import { buildGuideSteps } from "@/lib/catalog/guide";
 import { guidePath } from "@/lib/catalog/routes";
-import { CHAT_LIMITS } from "@/lib/validation/chat";
+import { CHAT_LIMITS } from "@/lib/chat/limits";
 
 import { CategoryProblemList } from "./category-problem-list";
 import { DiagnosticActions } from "./diagnostic-actions";

@@ -1,11 +1,11 @@
 import "server-only";
 
+import type { AssistantMode } from "@/lib/chat/types";
 import { serverEnv } from "@/lib/env/server";
 
 import { CatalogueAssistant } from "./catalogue-assistant";
 import { OPENAI_DEFAULT_MODEL, OPENAI_DEFAULT_TIMEOUT_MS, OpenAIProvider, type OpenAIProviderOptions } from "./openai-provider";
 import type { AssistantProvider } from "./provider";
-import type { AssistantMode } from "./types";
 
 function integerFromEnv(value: string | undefined, fallback: number, min: number, max: number): number {
   const parsed = Number(value);

@@ -1,22 +1,23 @@
 // The embedded assistant used when no AI provider is configured. It answers only from the repair
 // catalogue: the spec's scripted texts for a chosen problem, and a ranked catalogue search
 // (problem-matcher) for anything the homeowner types.
-import { getCategory, getProblem, getTradeWords, type Category, type Problem } from "@/lib/catalog";
+import "server-only";
 
-import { detectHazard } from "./hazards";
+import { getCategory, getProblem, getTradeWords, type Category, type Problem } from "@/lib/catalog";
+import type { ProblemSuggestion } from "@/lib/chat/types";
+import { emergencyFollowUp } from "@/lib/emergency/notice";
+
 import { matchProblems, type MatchResult } from "./problem-matcher";
 import type { AssistantInput, AssistantProvider } from "./provider";
 import {
   DIY_CHOICE_LABEL,
   PROFESSIONAL_CHOICE_LABEL,
   categoryLabel,
-  hazardWarning,
   lowerFirst,
   problemExplanationText,
   safetyWarningFor,
 } from "./scripts";
 import { stem, words } from "./text-analysis";
-import type { ProblemSuggestion } from "./types";
 
 export interface CatalogueAnswer {
   text: string;
@@ -130,27 +131,30 @@ export class CatalogueAssistant implements AssistantProvider {
   private compose(input: AssistantInput): CatalogueAnswer {
     const category = getCategory(input.categoryId);
     if (!category) return { text: "Please choose a repair category first.", suggestions: [] };
+    // The fixed emergency notice has already been sent (chat-stream): name whom to call, and offer no
+    // look-alike problems or DIY steps, which would invite the homeowner to stay and troubleshoot.
+    if (input.hazard) return { text: emergencyFollowUp(input.hazard), suggestions: [] };
     const text = lastUserText(input);
     const problem = getProblem(category.id, input.problemId);
     if (problem && sameWords(text, problem.title)) {
       return { text: problemExplanationText(category, problem), suggestions: [] };
     }
 
-    const hazard = detectHazard(text);
-    const warning = hazard ? hazardWarning(hazard) : undefined;
+    // After an emergency, a later "how do I fix it" still gets the call, not DIY steps.
+    if (input.priorHazard && detectIntent(text) === "diy") return { text: emergencyFollowUp(input.priorHazard), suggestions: [] };
     const result = matchProblems(text, category.id);
     const describesChosenProblem =
       !!problem && result.matches.some((match) => match.category.id === category.id && match.problem.id === problem.id);
 
     // Within a chosen problem, only a clear match in the same category changes the subject.
     if (problem && (result.scope !== "category" || describesChosenProblem)) {
-      return { text: withWarning(warning, answerAboutProblem(category, problem, text)), suggestions: [] };
+      return { text: answerAboutProblem(category, problem, text), suggestions: [] };
     }
-    if (result.scope === "none") return { text: withWarning(warning, noMatchText(category)), suggestions: [] };
+    if (result.scope === "none") return { text: noMatchText(category), suggestions: [] };
 
     const best = result.matches[0].problem;
     return {
-      text: withWarning(warning ?? (best.safetyCritical ? safetyWarningFor(best) : undefined), describeMatches(category, result)),
+      text: withWarning(best.safetyCritical ? safetyWarningFor(best) : undefined, describeMatches(category, result)),
       suggestions: result.matches.map((match) => toSuggestion(match.category, match.problem)),
     };
   }

@@ -1,10 +1,11 @@
 import "server-only";
 
-import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
-import { AI_FAILURE, EMPTY_REPLY } from "./failure-messages";
-import type { ChatStreamEvent } from "./types";
+import { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
+import { encodeEvent, type ChatStreamEvent } from "@/lib/chat/protocol";
+import { detectHazard } from "@/lib/emergency/detect";
+import { emergencyNotice } from "@/lib/emergency/notice";
 
-export const NDJSON_CONTENT_TYPE = "application/x-ndjson; charset=utf-8";
+import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
 
 function logFailure(provider: AssistantProvider, error: unknown): void {
   const failure =
@@ -15,11 +16,26 @@ function logFailure(provider: AssistantProvider, error: unknown): void {
 }
 
 /**
- * The provider's reply as chat events: deltas, then suggestions, then done. Leading whitespace is held
- * back so an all-blank completion becomes the spec's EMPTY_REPLY; any failure becomes one error event
- * carrying AI_FAILURE (the details go to the server log only).
+ * One triage for every assistant: the emergency, if any, in the homeowner's latest message, and failing
+ * that the most recent one they reported earlier in the conversation.
  */
-export async function* assistantEvents(provider: AssistantProvider, input: AssistantInput): AsyncGenerator<ChatStreamEvent> {
+export function triage(input: Pick<AssistantInput, "messages">): Pick<AssistantInput, "hazard" | "priorHazard"> {
+  const said = input.messages.filter((message) => message.type === "user").map((message) => detectHazard(message.content));
+  const hazard = input.messages.at(-1)?.type === "user" ? said.at(-1) : undefined;
+  return hazard ? { hazard } : { priorHazard: said.findLast(Boolean) };
+}
+
+/**
+ * The reply as chat events: first the fixed emergency notice when the homeowner's words describe one
+ * (before the provider is even asked, so it shows whatever the provider does), then the provider's
+ * deltas, then suggestions (never on an emergency turn: no DIY route), then done. Leading whitespace is
+ * held back so an all-blank completion becomes the spec's EMPTY_REPLY; any failure becomes one error
+ * event carrying AI_FAILURE (the details go to the server log only).
+ */
+export async function* assistantEvents(provider: AssistantProvider, request: AssistantInput): AsyncGenerator<ChatStreamEvent> {
+  const { hazard, priorHazard } = triage(request);
+  if (hazard) yield { type: "emergency", notice: emergencyNotice(hazard) };
+  const input: AssistantInput = { ...request, hazard, priorHazard };
   let started = false;
   let heldBack = "";
   try {
@@ -34,7 +50,7 @@ export async function* assistantEvents(provider: AssistantProvider, input: Assis
       yield { type: "delta", text: chunk };
     }
     if (!started) yield { type: "delta", text: EMPTY_REPLY };
-    const problems = provider.suggestProblems?.(input) ?? [];
+    const problems = hazard ? [] : (provider.suggestProblems?.(input) ?? []);
     if (problems.length > 0) yield { type: "suggestions", problems };
     yield { type: "done" };
   } catch (error) {
@@ -61,7 +77,7 @@ export function streamAssistantReply(provider: AssistantProvider, input: Omit<As
         stream.close();
         return;
       }
-      stream.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+      stream.enqueue(encoder.encode(encodeEvent(value)));
     },
     async cancel() {
       finish();

@@ -4,10 +4,10 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletion, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 
 import { getCategory, getProblem } from "@/lib/catalog";
+import type { ChatMessage } from "@/lib/chat/types";
 
 import { buildSystemPrompt } from "./prompts";
 import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
-import type { ChatMessage } from "./types";
 
 /** The spec's model settings (section 7/9). */
 export const OPENAI_DEFAULT_MODEL = "gpt-3.5-turbo";
@@ -79,7 +79,7 @@ export class OpenAIProvider implements AssistantProvider {
     const category = getCategory(input.categoryId);
     if (!category) throw new AssistantError("bad_response", `Unknown category ${input.categoryId}`);
     const problem = getProblem(category.id, input.problemId);
-    return toOpenAIMessages(buildSystemPrompt(category, problem), input.messages);
+    return toOpenAIMessages(buildSystemPrompt(category, problem, input.hazard, input.priorHazard), input.messages);
   }
 
   async *reply(input: AssistantInput): AsyncIterable<string> {

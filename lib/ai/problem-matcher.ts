@@ -1,51 +1,47 @@
-// Ranked search over the repair catalogue: BM25F (BM25 with per-field weights) over each problem's
-// title, causes, DIY steps and professional advice. Titles weigh most, so "my breaker keeps tripping"
-// lands on "Circuit Breaker Trips" even though "breaker" also appears in many DIY steps.
+// Ranked search over the repair catalogue with MiniSearch: each problem's title, causes, DIY steps and
+// professional advice, titles weighing most, so "my breaker keeps tripping" lands on "Circuit Breaker Trips"
+// even though "breaker" also appears in many DIY steps. Our own term processing (text-analysis: phrases,
+// stop words, stemming, home-repair synonyms) runs on both sides; MiniSearch adds typo tolerance and
+// prefix matching, so "breakr trippin" and "thermo" still find their problems.
+import "server-only";
+
+import MiniSearch, { type SearchResult } from "minisearch";
+import SearchableMap from "minisearch/SearchableMap";
+
 import { allProblems, type Category, type Problem } from "@/lib/catalog";
 
-import { analyze, queryTerms } from "./text-analysis";
+import { normalizeTerm, queryTerms, searchTerm, words } from "./text-analysis";
 
 export interface ProblemMatch {
   category: Category;
   problem: Problem;
-  /** BM25F score; comparable between problems of one query only. */
+  /** MiniSearch's score (BM25+ with field boosts); comparable between problems of one query only. */
   score: number;
-  /** Share (0..1) of the query's weighted terms, by rarity, that this problem contains. */
+  /** Share (0..1) of the query's terms, weighted by rarity, that this problem contains. */
   coverage: number;
 }
 
+type Entry = { category: Category; problem: Problem };
 type Field = "title" | "causes" | "steps" | "advice";
+type Doc = { id: string } & Record<Field, string>;
 
-const fieldWeights: Record<Field, number> = { title: 6, causes: 1, steps: 0.5, advice: 0.3 };
-const K1 = 2;
-const B = 0.75;
-/** Extra score for a query that names most of a problem's title ("breaker ... tripping" for "Circuit Breaker Trips"). */
-const TITLE_COVERAGE_BONUS = 2;
+const fieldBoosts: Record<Field, number> = { title: 6, causes: 1, steps: 0.5, advice: 0.3 };
 
-interface IndexedProblem {
-  category: Category;
-  problem: Problem;
-  fieldTerms: Record<Field, Map<string, number>>;
-  fieldLengths: Record<Field, number>;
+/** One typo in words of 5-7 letters, two from 8; prefixes from 4 letters ("thermo" -> "thermostat"). */
+const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
+const prefix = (term: string) => term.length >= 4;
+
+export interface SearchIndex {
+  engine: MiniSearch<Doc>;
+  entries: Map<string, Entry>;
+  /** Every search term in the catalogue (processed), and every word as written, for spelling correction. */
+  terms: Set<string>;
+  spellings: SearchableMap<string>;
 }
 
-interface SearchIndex {
-  docs: IndexedProblem[];
-  averageLengths: Record<Field, number>;
-  documentFrequency: Map<string, number>;
-}
-
-const fields = Object.keys(fieldWeights) as Field[];
-
-function termCounts(text: string): { counts: Map<string, number>; length: number } {
-  const terms = analyze(text);
-  const counts = new Map<string, number>();
-  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return { counts, length: terms.length };
-}
-
-function fieldTexts(problem: Problem): Record<Field, string> {
+function toDoc({ category, problem }: Entry): Doc {
   return {
+    id: `${category.id}/${problem.id}`,
     title: problem.title,
     causes: problem.causes.join(". "),
     steps: problem.diySteps.join(". "),
@@ -53,91 +49,72 @@ function fieldTexts(problem: Problem): Record<Field, string> {
   };
 }
 
-export function buildSearchIndex(entries: { category: Category; problem: Problem }[]): SearchIndex {
-  const docs = entries.map(({ category, problem }) => {
-    const texts = fieldTexts(problem);
-    const fieldTerms = {} as Record<Field, Map<string, number>>;
-    const fieldLengths = {} as Record<Field, number>;
-    for (const field of fields) {
-      const { counts, length } = termCounts(texts[field]);
-      fieldTerms[field] = counts;
-      fieldLengths[field] = length;
-    }
-    return { category, problem, fieldTerms, fieldLengths };
+export function buildSearchIndex(entries: Entry[]): SearchIndex {
+  const terms = new Set<string>();
+  const spellings = new SearchableMap<string>();
+  const engine = new MiniSearch<Doc>({
+    fields: Object.keys(fieldBoosts),
+    tokenize: (text) => words(text),
+    processTerm: (word) => {
+      const term = searchTerm(word);
+      if (term) {
+        terms.add(term);
+        spellings.set(word, word);
+      }
+      return term;
+    },
   });
-
-  const averageLengths = {} as Record<Field, number>;
-  for (const field of fields) {
-    averageLengths[field] = docs.reduce((sum, doc) => sum + doc.fieldLengths[field], 0) / Math.max(docs.length, 1) || 1;
-  }
-
-  const documentFrequency = new Map<string, number>();
-  for (const doc of docs) {
-    const seen = new Set(fields.flatMap((field) => [...doc.fieldTerms[field].keys()]));
-    for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
-  return { docs, averageLengths, documentFrequency };
+  engine.addAll(entries.map(toDoc));
+  return { engine, entries: new Map(entries.map((entry) => [toDoc(entry).id, entry])), terms, spellings };
 }
 
-function inverseDocumentFrequency(index: SearchIndex, term: string): number {
-  const n = index.documentFrequency.get(term) ?? 0;
-  const total = index.docs.length;
-  return Math.log(1 + (total - n + 0.5) / (n + 0.5));
+/**
+ * A misspelt word replaced by the closest word the catalogue uses ("leeking" -> "leaking", "trippin" ->
+ * "tripping"), before stemming: MiniSearch's own fuzzy search compares stems, and a typo often breaks the stem.
+ */
+function correctSpelling(index: SearchIndex, word: string): string {
+  if (word.length < 5 || searchTerm(word) === null || index.terms.has(normalizeTerm(word))) return word;
+  if (word.endsWith("in") && index.terms.has(normalizeTerm(`${word}g`))) return `${word}g`;
+  let best: [string, number] | undefined;
+  for (const [, [spelling, distance]] of index.spellings.fuzzyGet(word, word.length >= 8 ? 2 : 1)) {
+    if (!best || distance < best[1]) best = [spelling, distance];
+  }
+  return best?.[0] ?? word;
 }
 
-/** BM25F: field-weighted, length-normalised term frequency, saturated once per term. */
-function weightedFrequency(index: SearchIndex, doc: IndexedProblem, term: string): number {
-  let frequency = 0;
-  for (const field of fields) {
-    const count = doc.fieldTerms[field].get(term);
-    if (!count) continue;
-    const lengthRatio = doc.fieldLengths[field] / index.averageLengths[field];
-    frequency += (fieldWeights[field] * count) / (1 - B + B * lengthRatio);
-  }
-  return frequency;
+/** How rare a term is among the problems that matched it (BM25's idf), so common words count for less. */
+function rarity(total: number, matching: number): number {
+  return Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
 }
 
-/** Share (0..1) of the problem's title terms, weighted by rarity and by query weight, that the query names. */
-function titleCoverage(index: SearchIndex, doc: IndexedProblem, terms: Map<string, number>): number {
-  let total = 0;
-  let named = 0;
-  for (const term of doc.fieldTerms.title.keys()) {
-    const idf = inverseDocumentFrequency(index, term);
-    total += idf;
-    named += idf * (terms.get(term) ?? 0);
-  }
-  return total ? named / total : 0;
+function coverageOf(results: SearchResult[], weights: Map<string, number>, total: number): (result: SearchResult) => number {
+  const matching = new Map<string, number>();
+  for (const result of results) for (const term of result.queryTerms) matching.set(term, (matching.get(term) ?? 0) + 1);
+  // Words no problem has ("bedroom", "pizza") still dilute coverage, at half a rare term's weight.
+  const unseen = rarity(total, 0) / 2;
+  const own = [...weights].filter(([, weight]) => weight === 1).map(([term]) => term);
+  const queryMass = own.reduce((sum, term) => sum + (matching.has(term) ? rarity(total, matching.get(term)!) : unseen), 0);
+  return (result) => {
+    const matched = own.filter((term) => result.queryTerms.includes(term));
+    return queryMass ? matched.reduce((sum, term) => sum + rarity(total, matching.get(term)!), 0) / queryMass : 0;
+  };
 }
 
 export function searchIndex(index: SearchIndex, query: string): ProblemMatch[] {
-  const terms = queryTerms(query);
-  if (terms.size === 0) return [];
-
-  // Words the catalogue has never seen ("bedroom", "pizza") still dilute coverage, at half a rare term's weight.
-  const unseenIdf = inverseDocumentFrequency(index, "\u0000") / 2;
-  let queryMass = 0;
-  for (const [term, weight] of terms) {
-    const idf = index.documentFrequency.has(term) ? inverseDocumentFrequency(index, term) : unseenIdf;
-    if (weight === 1) queryMass += idf;
-  }
-
-  const matches: ProblemMatch[] = [];
-  for (const doc of index.docs) {
-    let score = 0;
-    let matchedMass = 0;
-    for (const [term, weight] of terms) {
-      const frequency = weightedFrequency(index, doc, term);
-      if (frequency === 0) continue;
-      const idf = inverseDocumentFrequency(index, term);
-      score += weight * idf * ((frequency * (K1 + 1)) / (frequency + K1));
-      if (weight === 1) matchedMass += idf;
-    }
-    score += TITLE_COVERAGE_BONUS * titleCoverage(index, doc, terms);
-    if (score > 0) {
-      matches.push({ category: doc.category, problem: doc.problem, score, coverage: queryMass ? matchedMass / queryMass : 0 });
-    }
-  }
-  return matches.sort((a, b) => b.score - a.score);
+  const weights = queryTerms(words(query).map((word) => correctSpelling(index, word)).join(" "));
+  if (weights.size === 0) return [];
+  const results = index.engine.search([...weights.keys()].join(" "), {
+    // The query's terms are already processed (and carry their weights): don't process them twice.
+    tokenize: (text) => text.split(" "),
+    processTerm: (term) => term,
+    boost: fieldBoosts,
+    boostTerm: (term) => weights.get(term) ?? 1,
+    fuzzy,
+    prefix,
+    combineWith: "OR",
+  });
+  const coverage = coverageOf(results, weights, index.entries.size);
+  return results.map((result) => ({ ...index.entries.get(String(result.id))!, score: result.score, coverage: coverage(result) }));
 }
 
 let catalogueIndex: SearchIndex | undefined;
@@ -156,10 +133,10 @@ export function rankProblems(query: string, options: { categoryId?: string; limi
 }
 
 /** Below these a match is a coincidence of common words rather than an answer. */
-export const MIN_SCORE = 3.5;
+export const MIN_SCORE = 25;
 export const MIN_COVERAGE = 0.34;
 /** Another category's problem is offered only when it is a strong match and the chat's own category is clearly weaker. */
-const OTHER_CATEGORY_MIN_SCORE = 6;
+const OTHER_CATEGORY_MIN_SCORE = 40;
 const OTHER_CATEGORY_MARGIN = 0.7;
 /** Runners-up are offered only when they come reasonably close to the best match. */
 const RUNNER_UP_RATIO = 0.6;

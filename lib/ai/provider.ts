@@ -1,4 +1,7 @@
-import type { AssistantMode, ChatMessage, ProblemSuggestion } from "./types";
+import "server-only";
+
+import type { AssistantMode, ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
+import type { HazardId } from "@/lib/emergency/hazards";
 
 export interface AssistantInput {
   categoryId: string;
@@ -6,6 +9,10 @@ export interface AssistantInput {
   /** The conversation so far, oldest first; the last message is the user's. */
   messages: ChatMessage[];
   signal?: AbortSignal;
+  /** The emergency the server's triage found in the last message; its fixed notice was already sent. */
+  hazard?: HazardId;
+  /** An emergency reported earlier in the conversation: no DIY steps for it later either. */
+  priorHazard?: HazardId;
 }
 
 /** Something that answers the diagnostic chat. Both implementations stream plain text chunks. */

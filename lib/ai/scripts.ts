@@ -1,11 +1,12 @@
-// The fixed assistant texts of the diagnostic flow (spec section 4), used by the chat UI directly and by
-// the catalogue assistant. Client-safe: no secrets, no server imports.
+// The fixed assistant texts of the diagnostic flow (spec section 4), used by the catalogue assistant and by
+// the diagnostic page, which hands them to the chat as plain data (components/chat/chat-script.ts).
+import "server-only";
+
 import { getTradeWords, type Category, type Problem } from "@/lib/catalog";
 import { getCategorySafety } from "@/lib/catalog/safety";
+import type { ChatMessage } from "@/lib/chat/types";
 
-import type { ChatMessage } from "./types";
-
-export { AI_FAILURE, EMPTY_REPLY } from "./failure-messages";
+export { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
 
 export const DIY_CHOICE_LABEL = "DIY Repair Guide";
 export const PROFESSIONAL_CHOICE_LABEL = "Contact a Professional";

@@ -1,6 +1,7 @@
 // Turns homeowner phrasing and catalogue text into comparable search terms: lower case, phrase folding,
 // stop words, a light suffix stemmer and a small home-repair synonym map. Used on both sides of the
 // problem search, so "my breaker keeps tripping" and "Circuit Breaker Trips" meet on "breaker" + "trip".
+import "server-only";
 
 const vowel = /[aeiouy]/;
 
@@ -10,6 +11,9 @@ const phrases: [RegExp, string][] = [
   [/\bhot water\b|\bwater heaters?\b/g, " hotwater "],
   [/\bground[ -]fault\b|\bgfi\b/g, " gfci "],
   [/\bcircuit breakers?\b/g, " breaker "],
+  // Older homes have fuses: a fuse box is the panel, a blown fuse is a tripped breaker.
+  [/\b(?:fuse|breaker) ?(?:box|boxes|panel)\b/g, " breaker panel "],
+  [/\b(?:blown|blew|blowing) (?:a )?fuses?\b|\bfuses? (?:blew|blown|blows|keep blowing|keeps blowing)\b/g, " breaker trip "],
   [/\bgarbage disposals?\b|\bdisposer\b/g, " disposal "],
   [/\bair ?flow\b/g, " airflow "],
   // An AC "blowing warm air" is the catalogue's "not cooling".
@@ -139,6 +143,11 @@ export function words(text: string): string[] {
 export function normalizeTerm(word: string): string {
   const stemmed = stem(word);
   return canonical.get(word) ?? canonical.get(stemmed) ?? stemmed;
+}
+
+/** One word as a search term: null for a stop word, else its stemmed, synonym-folded form (MiniSearch's processTerm). */
+export function searchTerm(word: string): string | null {
+  return stopWords.has(word) ? null : normalizeTerm(word);
 }
 
 /** The search terms of a text, in order, repeats kept (term frequency matters). */

@@ -3,10 +3,12 @@ import { createServer, type Server } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 
 import { POST } from "@/app/api/chat/route";
-import { ChatStreamError, streamChat } from "@/lib/ai/client";
-import { AI_FAILURE, EMPTY_REPLY, hazardWarning, openingText, problemExplanationText } from "@/lib/ai/scripts";
-import type { ChatMessage, ChatStreamEvent } from "@/lib/ai/types";
+import { ChatStreamError, streamChat } from "@/lib/chat/client";
+import { AI_FAILURE, DIY_CHOICE_LABEL, EMPTY_REPLY, openingText, problemExplanationText } from "@/lib/ai/scripts";
+import type { ChatStreamEvent } from "@/lib/chat/protocol";
+import type { ChatMessage } from "@/lib/chat/types";
 import { getCategory, getProblem } from "@/lib/catalog";
+import { emergencyFollowUp, emergencyNotice } from "@/lib/emergency/notice";
 import { resetServerEnvForTests } from "@/lib/env/server";
 import { HttpError } from "@/lib/http";
 
@@ -84,9 +86,18 @@ describe("POST /api/chat with the catalogue assistant (no OPENAI_API_KEY)", () =
     expect(events.some((event) => event.type === "suggestions")).toBe(false);
   });
 
-  it("leads with the gas warning when the homeowner smells gas", async () => {
+  it("sends the fixed gas notice first when the homeowner smells gas, then no DIY and no look-alike problems", async () => {
     const events = await readEvents(await postChat(ask("I smell gas near the furnace", "hvac")));
-    expect(replyText(events).startsWith(hazardWarning("gas"))).toBe(true);
+    expect(events[0]).toEqual({ type: "emergency", notice: emergencyNotice("gas") });
+    expect(replyText(events)).toBe(emergencyFollowUp("gas"));
+    expect(events.some((event) => event.type === "suggestions")).toBe(false);
+    expect(events.at(-1)).toEqual({ type: "done" });
+  });
+
+  it("sends the water-and-electricity notice on a problem page that would otherwise offer the DIY guide", async () => {
+    const events = await readEvents(await postChat(ask("water is dripping onto my breaker panel", "electrical", "gfci-issues")));
+    expect(events[0]).toMatchObject({ type: "emergency", notice: { hazard: "water-electrical" } });
+    expect(replyText(events)).not.toContain(DIY_CHOICE_LABEL);
   });
 
   it("says so when nothing matches", async () => {
@@ -215,6 +226,44 @@ describe("POST /api/chat with an OpenAI-compatible provider", () => {
     expect(events).toEqual([{ type: "delta", text: EMPTY_REPLY }, { type: "done" }]);
   });
 
+  it("sends the fixed emergency notice before the model's reply, and tells the model it already showed", async () => {
+    stub.reply(openaiReplies.stream(["Please follow the steps above ", "and call 911 from outside."]));
+    const events = await readEvents(await postChat(ask("my carbon monoxide detector is beeping", "hvac", "no-heat")));
+    expect(events).toEqual([
+      { type: "emergency", notice: emergencyNotice("co") },
+      { type: "delta", text: "Please follow the steps above " },
+      { type: "delta", text: "and call 911 from outside." },
+      { type: "done" },
+    ]);
+    const system = (stub.requests[0].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain("EMERGENCY");
+    expect(system).toContain(emergencyNotice("co").plainText);
+    expect(system).toContain("do not offer the DIY repair guide");
+  });
+
+  it.each([
+    ["a server error (500)", openaiReplies.error(500, "The server had an error", "server_error")],
+    ["a timeout", openaiReplies.hang()],
+  ])("still sends the emergency notice first when the model fails with %s, then the failure text", async (_name, handler) => {
+    stub.reply(handler);
+    const events = await readEvents(await postChat(ask("I smell gas")));
+    expect(events).toEqual([
+      { type: "emergency", notice: emergencyNotice("gas") },
+      { type: "error", message: AI_FAILURE },
+    ]);
+  });
+
+  it("gives the model the hazard rules and the never-do list on every turn", async () => {
+    stub.reply(openaiReplies.stream(["Check the GFCI."]));
+    await readEvents(await postChat(ask("outlet dead")));
+    const system = (stub.requests[0].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain("carbon monoxide (CO) alarm");
+    expect(system).toContain("water on or near electrical equipment");
+    expect(system).toContain("Never tell anyone to work on live circuits, to open or work inside the electrical panel");
+    expect(system).toContain("Never tell anyone to work on gas lines");
+    expect(system).not.toContain("EMERGENCY");
+  });
+
   it("drops leading whitespace before the first words", async () => {
     stub.reply(openaiReplies.stream(["\n\n", "  Check", " the GFCI."]));
     const events = await readEvents(await postChat(ask("outlet dead")));
@@ -274,6 +323,28 @@ describe("streamChat (the browser helper) against the route", () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
     expect((error as HttpError).message).toMatch(/^400: /);
+  });
+
+  it("reports the emergency notice at once, before the failure, when the model fails", async () => {
+    process.env.OPENAI_API_KEY = API_KEY;
+    process.env.OPENAI_BASE_URL = stub.baseURL;
+    resetServerEnvForTests();
+    stub.reply(openaiReplies.error(500, "The server had an error", "server_error"));
+    const notices: string[] = [];
+    const error = await streamChat(ask("the basement is flooded and the power is still on", "plumbing"), {
+      endpoint,
+      onEmergency: (notice) => notices.push(notice.hazard),
+    }).catch((caught: unknown) => caught);
+    expect(notices).toEqual(["water-electrical"]);
+    expect(error).toBeInstanceOf(ChatStreamError);
+  });
+
+  it("returns the emergency notice with a catalogue reply", async () => {
+    delete process.env.OPENAI_API_KEY;
+    resetServerEnvForTests();
+    const reply = await streamChat(ask("downed power line in my yard"), { endpoint });
+    expect(reply.emergency?.hazard).toBe("downed-line");
+    expect(reply.suggestions).toEqual([]);
   });
 
   it("throws ChatStreamError with the failure text and the partial reply", async () => {

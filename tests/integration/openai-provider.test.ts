@@ -4,6 +4,7 @@ import { OpenAIProvider } from "@/lib/ai/openai-provider";
 import { AssistantError, type AssistantInput } from "@/lib/ai/provider";
 import { openingText } from "@/lib/ai/scripts";
 import { getCategory } from "@/lib/catalog";
+import { emergencyNotice } from "@/lib/emergency/notice";
 
 import { openaiReplies, startOpenAIStub, type OpenAIStub } from "../support/openai-stub";
 
@@ -72,9 +73,25 @@ describe("OpenAIProvider against a local OpenAI-compatible server", () => {
     const messages = request.body.messages as { role: string; content: string }[];
     expect(messages.map((message) => message.role)).toEqual(["system", "assistant", "user"]);
     expect(messages[0].content).toContain(openingText(getCategory("electrical")!));
-    expect(messages[0].content).toContain("Never instruct anyone to work on live circuits");
+    expect(messages[0].content).toContain("Never tell anyone to work on live circuits");
     expect(messages[0].content).toContain("The homeowner selected: Circuit Breaker Trips.");
     expect(messages[2].content).toBe("My breaker keeps tripping");
+  });
+
+  it("tells the model about the emergency notice shown above its reply", async () => {
+    stub.reply(openaiReplies.stream(["Follow the notice above."]));
+    await collect(provider().reply({ ...input, hazard: "hot-electrical" }));
+    const system = (stub.requests[0].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain(emergencyNotice("hot-electrical").plainText);
+    expect(system.indexOf("EMERGENCY")).toBeGreaterThan(system.indexOf("Residential electrical problems this service covers"));
+  });
+
+  it("reminds the model of an emergency reported earlier in the conversation", async () => {
+    stub.reply(openaiReplies.stream(["Please call a licensed electrician."]));
+    await collect(provider().reply({ ...input, priorHazard: "sparking" }));
+    const system = (stub.requests[0].body.messages as { role: string; content: string }[])[0].content;
+    expect(system).toContain(`reported an emergency ("${emergencyNotice("sparking").title}")`);
+    expect(system).toContain("Give no DIY or repair steps for that problem");
   });
 
   it("uses the configured model", async () => {

@@ -15,8 +15,9 @@ import {
   safetyDisclaimerText,
   safetyWarningFor,
 } from "@/lib/ai/scripts";
-import type { ChatMessage } from "@/lib/ai/types";
+import type { ChatMessage } from "@/lib/chat/types";
 import { getCategory, getProblem } from "@/lib/catalog";
+import { emergencyFollowUp } from "@/lib/emergency/notice";
 
 const assistant = new CatalogueAssistant();
 
@@ -104,9 +105,18 @@ describe("CatalogueAssistant", () => {
     expect(answer.suggestions[0].problemId).toBe("sparking-outlets");
   });
 
-  it("leads with the gas warning whenever the homeowner smells gas", () => {
-    expect(assistant.answer(input("I smell gas near the furnace", "hvac")).text.startsWith(hazardWarning("gas"))).toBe(true);
-    expect(assistant.answer(input("I smell gas", "plumbing")).text.startsWith(hazardWarning("gas"))).toBe(true);
+  it("on an emergency turn names whom to call, and offers no problems and no DIY steps", () => {
+    // The server's triage has already sent the fixed notice; the assistant must not invite troubleshooting.
+    for (const [text, categoryId, problemId, hazard] of [
+      ["I smell gas near the furnace", "hvac", undefined, "gas"],
+      ["how do I fix it myself? the CO alarm is going off", "hvac", "no-heat", "co"],
+      ["water is dripping onto my breaker panel", "electrical", "gfci-issues", "water-electrical"],
+    ] as const) {
+      const answer = assistant.answer({ ...input(text, categoryId, problemId), hazard });
+      expect(answer).toEqual({ text: emergencyFollowUp(hazard), suggestions: [] });
+      expect(answer.text).not.toContain("1. ");
+      expect(answer.text).toContain("I won't offer DIY steps");
+    }
   });
 
   it("leads with the burst-pipe warning", () => {

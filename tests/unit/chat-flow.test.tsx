@@ -4,13 +4,14 @@ import { act, renderHook } from "@testing-library/react";
 
 import { buildChatScript } from "@/components/chat/chat-script";
 import { ASSISTANT_DELAY_MS, HANDOFF_PAUSE_MS, useDiagnosticChat } from "@/components/chat/use-diagnostic-chat";
-import type { ChatRequestBody, ChatReply, StreamChatOptions } from "@/lib/ai/client";
+import type { ChatRequestBody, ChatReply, StreamChatOptions } from "@/lib/chat/client";
 import { ACCEPT_LABEL, AI_FAILURE, EMPTY_REPLY, openingText } from "@/lib/ai/scripts";
-import type { AssistantMode } from "@/lib/ai/types";
+import type { AssistantMode } from "@/lib/chat/types";
 import { getCategory, getProblem, type Problem } from "@/lib/catalog";
+import { emergencyNotice } from "@/lib/emergency/notice";
 
 const streamChat = jest.fn<(body: ChatRequestBody, options?: StreamChatOptions) => Promise<ChatReply>>();
-jest.mock("@/lib/ai/client", () => ({ streamChat: (body: ChatRequestBody, options?: StreamChatOptions) => streamChat(body, options) }));
+jest.mock("@/lib/chat/client", () => ({ streamChat: (body: ChatRequestBody, options?: StreamChatOptions) => streamChat(body, options) }));
 
 const electrical = getCategory("electrical")!;
 const breaker = getProblem("electrical", "circuit-breaker-trips")!;
@@ -102,10 +103,19 @@ describe("the scripted diagnostic flow", () => {
     expect(url.pathname).toBe("/schedule");
     expect(url.searchParams.get("category")).toBe("electrical");
     expect(url.searchParams.get("issue")).toBe("circuit-breaker-trips");
+    expect(url.searchParams.has("hazard")).toBe(false);
     const history = JSON.parse(url.searchParams.get("diagnosticHistory")!) as { type: string; content: string }[];
     expect(history.map((entry) => entry.type)).toEqual(["user", "ai", "user", "ai"]);
     expect(history[0].content).toBe("Circuit Breaker Trips");
     expect(result.current.state.stage).toBe("handoff");
+  });
+
+  it("hands a safety-critical emergency problem's hazard to scheduling, so /schedule leads with its card", async () => {
+    const { result, navigate } = renderChat(getProblem("electrical", "sparking-outlets")!);
+    await wait(ASSISTANT_DELAY_MS);
+    act(() => result.current.chooseProfessional());
+    await wait(ASSISTANT_DELAY_MS + HANDOFF_PAUSE_MS);
+    expect(new URL(navigate.mock.calls[0][0], "http://localhost").searchParams.get("hazard")).toBe("sparking");
   });
 });
 
@@ -166,5 +176,25 @@ describe("free-text questions", () => {
     await wait(ASSISTANT_DELAY_MS);
     expect(result.current.state.messages.at(-1)).toMatchObject({ content: AI_FAILURE, messageType: "warning", offerProfessional: true });
     expect(result.current.state.busy).toBe(false);
+  });
+
+  it("shows the emergency notice first, keeps it when the reply fails, and hands its hazard to scheduling", async () => {
+    const notice = emergencyNotice("gas");
+    streamChat.mockImplementation(async (_body, options) => {
+      options?.onEmergency?.(notice);
+      throw new Error("500: boom");
+    });
+    const { result, navigate } = renderChat(breaker);
+    await wait(ASSISTANT_DELAY_MS);
+    act(() => void result.current.send("i smell gas"));
+    await wait(ASSISTANT_DELAY_MS);
+    const [card, failure] = result.current.state.messages.slice(-2);
+    expect(card).toMatchObject({ type: "ai", content: notice.plainText, messageType: "warning", emergency: notice });
+    expect(failure).toMatchObject({ content: AI_FAILURE, offerProfessional: true });
+
+    act(() => result.current.chooseProfessional());
+    await wait(ASSISTANT_DELAY_MS + HANDOFF_PAUSE_MS);
+    const url = new URL(navigate.mock.calls[0][0], "http://localhost");
+    expect(url.searchParams.get("hazard")).toBe("gas");
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { detectHazard } from "@/lib/ai/hazards";
 import { matchProblems, rankProblems } from "@/lib/ai/problem-matcher";
 import { analyze, stem } from "@/lib/ai/text-analysis";
 import { allProblems } from "@/lib/catalog";
@@ -31,12 +30,30 @@ describe("matchProblems finds the problem a homeowner describes", () => {
     ["hvac", "my air conditioner is not cooling", "not-cooling"],
     ["hvac", "my AC isn't working", "not-cooling"],
     ["hvac", "furnace won't turn on", "no-heat"],
-    ["hvac", "smell gas near furnace", "no-heat"],
+    // "smell gas near furnace" is no longer ranked here: the server's hazard triage answers it with the gas
+    // notice and no look-alike problems (tests/unit/chat-triage.test.ts).
     ["hvac", "some rooms are colder than others", "uneven-heating"],
     ["hvac", "system turns on and off every few minutes", "frequent-cycling"],
     ["hvac", "it's too humid and muggy inside", "high-humidity"],
     ["hvac", "ice on the pipes of my air conditioner", "frozen-coil"],
   ])("%s: %s -> %s", (categoryId, query, expected) => {
+    expect(topMatch(query, categoryId)).toBe(expected);
+  });
+
+  it.each([
+    ["electrical", "breakr keeps trippin", "circuit-breaker-trips"],
+    ["electrical", "lights flikering", "flickering-lights"],
+    ["electrical", "my lites keep flickerin in the kitchen", "flickering-lights"],
+    ["plumbing", "faucet leeking", "leaky-faucet"],
+    ["plumbing", "toilet keeps runing", "running-toilet"],
+    ["plumbing", "garbage disposel jammed", "garbage-disposal"],
+    ["hvac", "thermostst screen is blank", "thermostat-problems"],
+    ["hvac", "thermo display blank", "thermostat-problems"],
+    ["hvac", "furnace wont turn on no heat", "no-heat"],
+    ["hvac", "AC NOT COOLING", "not-cooling"],
+    ["electrical", "gfci wont reset", "gfci-issues"],
+    ["electrical", "fuse box keeps tripping", "circuit-breaker-trips"],
+  ])("survives typos, prefixes and shouting: %s: %s -> %s", (categoryId, query, expected) => {
     expect(topMatch(query, categoryId)).toBe(expected);
   });
 
@@ -96,24 +113,5 @@ describe("text analysis", () => {
     expect(analyze("the A/C")).toEqual(analyze("air conditioner"));
     expect(analyze("hot water")).toEqual(analyze("water heater"));
     expect(analyze("it won't start")).toContain("not");
-  });
-});
-
-describe("detectHazard", () => {
-  it.each([
-    ["I smell gas near the furnace", "gas"],
-    ["rotten egg smell in the basement", "gas"],
-    ["burning smell from the vents", "burning"],
-    ["there's smoke coming out of the outlet", "burning"],
-    ["outlet sparks when I plug in", "sparking"],
-    ["I got a shock from the switch", "sparking"],
-    ["my pipes are frozen", "water"],
-    ["a pipe burst in the basement", "water"],
-  ])("%s -> %s", (text, hazard) => {
-    expect(detectHazard(text)).toBe(hazard);
-  });
-
-  it.each(["gas furnace won't heat", "my breaker keeps tripping", "toilet keeps running"])("finds no hazard in %j", (text) => {
-    expect(detectHazard(text)).toBeUndefined();
   });
 });

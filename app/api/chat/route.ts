@@ -1,8 +1,8 @@
 import { parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { getAssistantProvider } from "@/lib/ai/assistant";
-import { NDJSON_CONTENT_TYPE, streamAssistantReply } from "@/lib/ai/chat-stream";
-import { ASSISTANT_MODE_HEADER } from "@/lib/ai/types";
-import { CHAT_LIMITS } from "@/lib/validation/chat";
+import { streamAssistantReply } from "@/lib/ai/chat-stream";
+import { CHAT_LIMITS } from "@/lib/chat/limits";
+import { ASSISTANT_MODE_HEADER, NDJSON_CONTENT_TYPE } from "@/lib/chat/protocol";
 
 import { postChatBodySchema } from "./schema";
 
@@ -10,6 +10,7 @@ export const runtime = "nodejs";
 
 /**
  * POST /api/chat `{ categoryId, problemId?, messages }` -> 200 application/x-ndjson, one JSON event per line:
+ *   {"type":"emergency","notice":{hazard,title,steps,...}}  the fixed emergency notice, first, when the last message describes one
  *   {"type":"delta","text":"..."}                       reply text, in order (an empty completion arrives as the spec's EMPTY_REPLY)
  *   {"type":"suggestions","problems":[{categoryId,problemId,title}]}   catalogue problems to offer as buttons (catalogue assistant only)
  *   {"type":"done"}                                      the reply is complete

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { getProblem, isCategoryId } from "@/lib/catalog";
-import { chatHistorySchema } from "@/lib/validation/chat";
+import { chatHistorySchema } from "@/lib/chat/schema";
 
 export const postChatBodySchema = z
   .object({

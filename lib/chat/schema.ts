@@ -1,9 +1,8 @@
+// The chat history as POST /api/chat accepts it (the route's body schema, beside the route, builds on this).
 import { z } from "zod";
 
-import { CHAT_LIMITS } from "@/lib/ai/history";
-import type { ChatMessage } from "@/lib/ai/types";
-
-export { CHAT_LIMITS };
+import { CHAT_LIMITS } from "./limits";
+import type { ChatMessage } from "./types";
 
 export const chatMessageSchema = z.object({
   type: z.enum(["ai", "user"], { error: "Each message type must be 'ai' or 'user'" }),

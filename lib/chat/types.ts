@@ -18,16 +18,3 @@ export interface ProblemSuggestion {
   problemId: string;
   title: string;
 }
-
-/**
- * One line of the /api/chat NDJSON reply. A reply is zero or more `delta`s, at most one `suggestions`,
- * then exactly one of `done` (success) or `error` (the stream ends right after either).
- */
-export type ChatStreamEvent =
-  | { type: "delta"; text: string }
-  | { type: "suggestions"; problems: ProblemSuggestion[] }
-  | { type: "error"; message: string }
-  | { type: "done" };
-
-/** Response header naming the provider that answered. */
-export const ASSISTANT_MODE_HEADER = "X-Assistant-Mode";

@@ -1,9 +1,11 @@
 // Browser-side reader of POST /api/chat (NDJSON events, see app/api/chat/route.ts). No secrets here.
+import type { EmergencyNotice } from "@/lib/emergency/hazards";
 import { throwIfNotOk } from "@/lib/http";
 
 import { AI_FAILURE } from "./failure-messages";
-import { capHistory } from "./history";
-import { ASSISTANT_MODE_HEADER, type AssistantMode, type ChatMessage, type ChatStreamEvent, type ProblemSuggestion } from "./types";
+import { capHistory } from "./limits";
+import { ASSISTANT_MODE_HEADER, parseEvent } from "./protocol";
+import type { AssistantMode, ChatMessage, ProblemSuggestion } from "./types";
 
 export interface ChatRequestBody {
   categoryId: string;
@@ -15,6 +17,8 @@ export interface StreamChatOptions {
   signal?: AbortSignal;
   /** Called with each piece of reply text as it arrives, and the text so far. */
   onDelta?: (text: string, soFar: string) => void;
+  /** Called at once with the server's fixed emergency notice, before any reply text (and even if the reply then fails). */
+  onEmergency?: (notice: EmergencyNotice) => void;
   /** Defaults to "/api/chat". */
   endpoint?: string;
 }
@@ -23,6 +27,7 @@ export interface ChatReply {
   text: string;
   suggestions: ProblemSuggestion[];
   mode: AssistantMode | undefined;
+  emergency?: EmergencyNotice;
 }
 
 /** The assistant failed mid-way or before answering; `message` is the text to show (the spec's AI_FAILURE). */
@@ -33,15 +38,6 @@ export class ChatStreamError extends Error {
   ) {
     super(message);
     this.name = "ChatStreamError";
-  }
-}
-
-function parseEvent(line: string): ChatStreamEvent | undefined {
-  try {
-    const event = JSON.parse(line) as Partial<ChatStreamEvent> | null;
-    return event && typeof event.type === "string" ? (event as ChatStreamEvent) : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -65,12 +61,17 @@ export async function streamChat(body: ChatRequestBody, options: StreamChatOptio
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
   let suggestions: ProblemSuggestion[] = [];
+  let emergency: EmergencyNotice | undefined;
   let buffered = "";
 
   const handle = (line: string): boolean => {
-    const event = line.trim() ? parseEvent(line) : undefined;
+    const event = parseEvent(line);
     if (!event) return false;
     switch (event.type) {
+      case "emergency":
+        emergency = event.notice;
+        options.onEmergency?.(event.notice);
+        return false;
       case "delta":
         text += event.text;
         options.onDelta?.(event.text, text);
@@ -97,9 +98,9 @@ export async function streamChat(body: ChatRequestBody, options: StreamChatOptio
       buffered += value;
       const lines = buffered.split("\n");
       buffered = lines.pop() ?? "";
-      for (const line of lines) if (handle(line)) return { text, suggestions, mode };
+      for (const line of lines) if (handle(line)) return { text, suggestions, mode, emergency };
     }
-    if (handle(buffered)) return { text, suggestions, mode };
+    if (handle(buffered)) return { text, suggestions, mode, emergency };
   } finally {
     reader.cancel().catch(() => undefined);
   }
