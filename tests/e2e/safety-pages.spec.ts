@@ -137,7 +137,5 @@ test.describe("diagnostic titles", () => {
     await expect(page).toHaveTitle("HVAC Repair Diagnostics | FixPilot");
     await page.goto("/electrical/gfci-issues");
     await expect(page).toHaveTitle("GFCI Issues - Electrical Diagnosis and Repair | FixPilot");
-    await page.goto("/diagnostic/roofing");
-    await expect(page).toHaveTitle("FixPilot - AI-Powered Home Repair Assistant");
   });
 });
