@@ -1,20 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { getCategory, getProblem } from "@/lib/catalog";
 import { problemPath, diagnosticPath } from "@/lib/catalog/routes";
 
 import { buildPageMetadata } from "./metadata";
 
-/** Metadata for a diagnostic route; unknown ids fall back to the defaults, as the spec says. */
-export function buildDiagnosticMetadata(categoryId: string, problemId?: string): Metadata {
+/**
+ * Metadata for a diagnostic route; unknown ids fall back to the defaults, as the spec says. The titles come from
+ * the Diagnostic messages, the same ones the page's share button uses, so <title> and the shared title can't drift.
+ */
+export async function buildDiagnosticMetadata(categoryId: string, problemId?: string): Promise<Metadata> {
   const category = getCategory(categoryId);
   if (!category) return buildPageMetadata();
+  const t = await getTranslations("Diagnostic");
   const problem = problemId ? getProblem(category.id, problemId) : undefined;
   if (!problem) {
-    return buildPageMetadata({ title: `${category.title} Repair Diagnostics`, url: diagnosticPath(category.id), category: category.id });
+    return buildPageMetadata({ title: t("metaTitleCategory", { category: category.title }), url: diagnosticPath(category.id), category: category.id });
   }
   return buildPageMetadata({
-    title: `${problem.title} - ${category.title} Diagnosis and Repair`,
+    title: t("metaTitleProblem", { problem: problem.title, category: category.title }),
     url: problemPath(category.id, problem.id),
     category: category.id,
     problem: problem.id,

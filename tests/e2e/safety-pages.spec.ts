@@ -128,3 +128,14 @@ test.describe("tools and PPE in the chat", () => {
     await expect(dialog).not.toContainText(/Class 0|1000 V|screwdriver/i);
   });
 });
+
+test.describe("diagnostic titles", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("come from the Diagnostic messages for category and problem pages", async ({ page }) => {
+    await page.goto("/diagnostic/hvac");
+    await expect(page).toHaveTitle("HVAC Repair Diagnostics | FixPilot");
+    await page.goto("/electrical/gfci-issues");
+    await expect(page).toHaveTitle("GFCI Issues - Electrical Diagnosis and Repair | FixPilot");
+  });
+});
