@@ -36,7 +36,7 @@ const conceptPatterns: [Concept, RegExp][] = [
   ["burn", /^(burn|burning|burnt|burned|scorch\w*|charred)$/],
   ["burnable", /^(plastic|rubber|wires?|wiring|insulation|electrical)$/],
   ["spark", /^(sparks?|sparking|sparked|sparky|arc|arcs|arcing|arced|zap\w*|shock|shocks|shocked|shocking|electrocut\w*|jolt\w*)$/],
-  ["hot", /^(hot|overheat\w*|buzz\w*|humm?ing|crackl\w*|sizzl\w*|scorch\w*|charred|discolou?r\w*|melt\w*|blackened|smoking)$/],
+  ["hot", /^(hot|overheat\w*|buzz|buzzing|buzzes|buzzed|humm?ing|crackl\w*|sizzl\w*|scorch\w*|charred|discolou?r\w*|melt\w*|blackened|smoking)$/],
   ["warm", /^(warm|warmer)$/],
   // Overheating wire insulation and outlets often smell fishy, like urine, or "electrical" (ESFI).
   ["oddSmell", /^(fishy|fish|urine|pee|ozone)$/],
@@ -110,6 +110,7 @@ const phrases: [RegExp, string][] = [
   [/\b(?:light fixtures?|ceiling lights?|ceiling fans?|recessed lights?|can lights?)\b/g, " fixture "],
   [/\b(?:extension cords?|power strips?|surge protectors?)\b/g, " cord "],
   [/\bthrowing up\b|\bthrew up\b/g, " vomit "],
+  [/\bsick (?:of|and tired)\b/g, " fedup "],
   [/\b(?:do|did|does) not\b/g, " dont "],
   [/\bis not\b/g, " isnt "],
   [/\bcan not\b/g, " cant "],

@@ -153,6 +153,8 @@ const calm: string[] = [
   "lights dim when ac turns on",
   "we lost power in half the house",
   "my outlet doesn't smell like anything",
+  "I'm sick of my furnace breaking down",
+  "the doorbell buzzer wiring is loose",
 ];
 
 describe("detectHazard", () => {
