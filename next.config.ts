@@ -17,6 +17,12 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A self-contained server folder (.next/standalone) for containers and any host that runs `node server.js`;
+  // Vercel and Netlify package the build their own way and ignore it.
+  output: "standalone",
+  // scripts/build.ts builds twice (the second pass bundles the CSP hashes of the first one's pages) and
+  // needs both to write the same HTML, whose inline scripts carry the build id.
+  generateBuildId: async () => process.env.FIXPILOT_BUILD_ID || null,
   reactStrictMode: true,
   // PGlite ships WASM and data files it loads from its own package folder at run time; zipcodes is a large
   // data file best left to Node rather than bundled.

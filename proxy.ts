@@ -6,11 +6,11 @@ import { consumeRateLimit, getRateLimitStore, rateLimitHeaders, rateLimitRuleFor
 import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp";
 import { STATIC_SECURITY_HEADERS, applySecurityHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
-import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
+import { onRequestPathFor, staticScriptHashesFor } from "@/lib/security/static-script-hashes";
 
 /**
  * Runs before every page and API route (Next 16 runs proxy on the Node.js runtime, so the limiter can
- * use Redis and the CSP can read the build's HTML): security headers on every response, a same-origin
+ * use Redis; the CSP's hashes of prerendered pages are bundled in at build time, nothing is read from disk): security headers on every response, a same-origin
  * check on state-changing API calls, and per-client rate limits on /api/*. Route handlers stay free of all three.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -34,15 +34,18 @@ export async function proxy(request: NextRequest): Promise<Response> {
 
 /**
  * Pages get a CSP made for this request: a fresh nonce, which Next.js reads from the forwarded request's
- * CSP header and puts on the scripts of a page it renders now, and the hashes of the static HTML
- * (prerendered, or cached by Next since) that may answer instead (see lib/security/csp.ts).
+ * CSP header and puts on the scripts of a page it renders now, and the hashes of the prerendered HTML that
+ * may answer instead (see lib/security/csp.ts).
  */
 function withPageSecurityHeaders(request: NextRequest): Response {
   const inlineScripts = { nonce: createCspNonce(), sha256: staticScriptHashesFor(request.nextUrl.pathname) };
   const csp = contentSecurityPolicyFromEnv(process.env, inlineScripts);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const onRequest = onRequestPathFor(request.nextUrl.pathname);
+  const response = onRequest
+    ? NextResponse.rewrite(new URL(`${onRequest}${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
   return response;
