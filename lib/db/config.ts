@@ -35,7 +35,7 @@ const MAX_DATABASE_TIMEOUT_MS = 600_000;
  * DATABASE_URL unset: embedded PGlite in PGLITE_DATA_DIR (default `.data/pglite`).
  * DATABASE_URL postgres:// or postgresql://: a PostgreSQL server.
  */
-export function resolveDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+export function resolveDatabaseConfig(env: Record<string, string | undefined> = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (!url) {
     const dataDir = env.PGLITE_DATA_DIR?.trim() || DEFAULT_PGLITE_DIR;
@@ -70,7 +70,7 @@ function withoutSchemaParameter(url: string): { url: string; schema?: string } {
 }
 
 /** DATABASE_TIMEOUT_MS in milliseconds (100 to 600000); unset or not a number means the default. */
-export function databaseTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+export function databaseTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.DATABASE_TIMEOUT_MS?.trim() || Number.NaN);
   if (!Number.isFinite(value)) return DEFAULT_DATABASE_TIMEOUT_MS;
   return Math.min(MAX_DATABASE_TIMEOUT_MS, Math.max(MIN_DATABASE_TIMEOUT_MS, Math.round(value)));

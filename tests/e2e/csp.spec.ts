@@ -1,40 +1,14 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { DiagnosticPage } from "./pages/diagnostic";
 import { SchedulePage } from "./pages/schedule";
+import { expectHydrated, recordCspViolations, scriptSources } from "./support/csp";
 
 /**
  * The production Content-Security-Policy against the real pages: prerendered ones (allowed by hash) and
  * ones rendered on request (allowed by nonce) must run every script they ship and hydrate, with no
  * 'unsafe-inline' and not a single violation.
  */
-
-/** Collects CSP violations: the DOM event (set up before any page script runs) and the console's report. */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("__reportCspViolation", (violation: string) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
-    });
-  });
-  return violations;
-}
-
-function scriptSources(response: Response | null): string[] {
-  const csp = response?.headers()["content-security-policy"] ?? "";
-  return csp.split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(1) ?? [];
-}
-
-/** React has taken over the page: it marks every hydrated element with its fiber. */
-async function expectHydrated(page: Page) {
-  const main = page.getByRole("main");
-  await expect.poll(() => main.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
-}
 
 const pages: Array<{ name: string; path: string; status?: number; use?: (page: Page) => Promise<void> }> = [
   { name: "home (prerendered)", path: "/" },

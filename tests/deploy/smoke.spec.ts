@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+
+import { DiagnosticPage } from "../e2e/pages/diagnostic";
+import { aHomeowner, SchedulePage } from "../e2e/pages/schedule";
+import { expectHydrated, recordCspViolations, scriptSources } from "../e2e/support/csp";
+
+/**
+ * The smoke suite of `npm run test:deploy` (scripts/test-deploy.ts): the standalone server from a read-only
+ * copy, PostgreSQL through PgBouncer, Redis rate limits. Each journey must run without a CSP violation.
+ */
+test.describe("deployed as hosts run it", () => {
+  test("home page hydrates under the policy", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(scriptSources(response)).not.toContain("'unsafe-inline'");
+    await expectHydrated(page);
+    expect(violations).toEqual([]);
+  });
+
+  test("a problem page's chat answers from the catalogue", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const diagnostic = new DiagnosticPage(page);
+    await diagnostic.goto("/diagnostic/electrical");
+    await expectHydrated(page);
+    await diagnostic.ask("my breaker keeps tripping");
+    await expect(diagnostic.messages().nth(2)).toContainText("Circuit Breaker Trips");
+    await diagnostic.openProblem("hvac", "no-heat");
+    await expect(diagnostic.diyButton).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("a booking is stored through the pooler and leads to the thank-you page", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "plumbing", issue: "leaky-faucet" });
+    await schedule.fillContact(aHomeowner);
+    const request = await schedule.submitAndCapture();
+    expect(request.headers()["idempotency-key"]).toBeTruthy();
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing$/);
+    await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("the health check reaches the database", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});
