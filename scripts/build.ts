@@ -52,10 +52,13 @@ if (JSON.stringify(second) !== JSON.stringify(first)) {
 }
 
 // The standalone server serves .next/static and public from its own folder (Next leaves copying them to the
-// deployer); copied here so `node .next/standalone/server.js` and the Dockerfile run the same tree.
+// deployer); copied here so `cd .next/standalone && node --require ./forwarded-for.cjs server.js` and the Dockerfile
+// run the same tree.
 const standalone = path.join(distDir, "standalone");
 if (existsSync(standalone)) {
   cpSync(path.join(distDir, "static"), path.join(standalone, ".next", "static"), { recursive: true });
   cpSync(path.join(root, "public"), path.join(standalone, "public"), { recursive: true });
+  // `node --require ./forwarded-for.cjs server.js`: the socket address for the rate limiter (see the file).
+  cpSync(path.join(root, "lib", "server", "forwarded-for.cjs"), path.join(standalone, "forwarded-for.cjs"));
 }
 console.log(`CSP: hashes of ${Object.keys(second.pages).length} prerendered pages bundled into the proxy (${readFileSync(manifestFile).length} bytes).`);

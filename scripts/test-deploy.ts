@@ -72,7 +72,7 @@ function startServer(appDir: string, serverPort: number, env: NodeJS.ProcessEnv)
   let log = "";
   const asRoot = process.getuid?.() === 0;
   // nobody/nogroup on Debian: a user who owns nothing, so a write into the copy fails as on a read-only mount.
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["--require", "./forwarded-for.cjs", "server.js"], {
     cwd: appDir,
     env: { ...env, PORT: String(serverPort), HOSTNAME: "127.0.0.1", HOME: tmpdir() },
     stdio: ["ignore", "pipe", "pipe"],
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: bouncer.url(database),
     REDIS_URL: redisUrl,
-    RATE_LIMIT_REDIS_PREFIX: `fixpilot-deploy-${randomBytes(4).toString("hex")}:`,
+    REDIS_KEY_PREFIX: `fixpilot-deploy-${randomBytes(4).toString("hex")}:`,
   };
   let first: Server | undefined;
   let second: Server | undefined;

@@ -1,13 +1,14 @@
 // No "server-only": next.config.ts (build) and instrumentation.ts (start-up) both use this.
 
-type Env = Record<string, string | undefined>;
+type Env = Record<string, unknown> & { [K in "VERCEL" | "NETLIFY" | "CF_PAGES" | "AWS_LAMBDA_FUNCTION_NAME" | "DATABASE_URL" | "NEXT_PUBLIC_SITE_URL" | "VERCEL_PROJECT_PRODUCTION_URL" | "URL"]?: string };
 
 /** The serverless hosts FixPilot knows, by the variables each sets in its builds and functions. */
-export type ServerlessHost = "Vercel" | "Netlify" | "AWS Lambda";
+export type ServerlessHost = "Vercel" | "Netlify" | "Cloudflare" | "AWS Lambda";
 
 export function detectServerlessHost(env: Env): ServerlessHost | undefined {
   if (env.VERCEL?.trim()) return "Vercel";
   if (env.NETLIFY?.trim()) return "Netlify";
+  if (env.CF_PAGES?.trim()) return "Cloudflare";
   if (env.AWS_LAMBDA_FUNCTION_NAME?.trim()) return "AWS Lambda";
   return undefined;
 }

@@ -42,6 +42,20 @@ test.describe("deployed as hosts run it", () => {
     expect(violations).toEqual([]);
   });
 
+  test("made-up X-Forwarded-For values earn no fresh rate limit (Redis)", async ({ request, baseURL }) => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i += 1) {
+      const response = await request.post("/api/reviews", {
+        headers: { origin: baseURL!, "x-forwarded-for": `192.0.2.${i}`, "x-real-ip": `192.0.2.${i}`, "x-vercel-forwarded-for": `192.0.2.${i}` },
+        data: {},
+      });
+      statuses.push(response.status());
+    }
+    // Ten per minute per client: the eleventh and twelfth are refused, however they named themselves.
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   test("the health check reaches the database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
