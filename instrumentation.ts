@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 // Validates the environment once when the server starts, so a bad setting is a clear start-up message.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
@@ -8,3 +10,10 @@ export async function register() {
     parseEnv(clientEnvSchema, process.env);
   }
 }
+
+/** Every error Next catches while serving a request, logged once with the request's id (see proxy.ts). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logRequestError } = await import("./lib/server/request-errors");
+  logRequestError(error, request, context);
+};

@@ -7,6 +7,7 @@ import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp
 import { STATIC_SECURITY_HEADERS, applySecurityHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
 import { onRequestPathFor, staticScriptHashesFor } from "@/lib/security/static-script-hashes";
+import { requestIdFrom } from "@/lib/server/request-errors";
 
 /**
  * Runs before every page and API route (Next 16 runs proxy on the Node.js runtime, so the limiter can
@@ -27,7 +28,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const result = await consumeRateLimit(getRateLimitStore(), rule, client);
   if (!result.allowed) return withSecurityHeaders(tooManyRequestsResponse(result));
 
-  const response = NextResponse.next();
+  const requestHeaders = withRequestId(request.headers);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("X-Request-Id", requestHeaders.get("x-request-id")!);
   for (const [key, value] of Object.entries(rateLimitHeaders(result))) response.headers.set(key, value);
   return withSecurityHeaders(response);
 }
@@ -40,15 +43,26 @@ export async function proxy(request: NextRequest): Promise<Response> {
 function withPageSecurityHeaders(request: NextRequest): Response {
   const inlineScripts = { nonce: createCspNonce(), sha256: staticScriptHashesFor(request.nextUrl.pathname) };
   const csp = contentSecurityPolicyFromEnv(process.env, inlineScripts);
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = withRequestId(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
   const onRequest = onRequestPathFor(request.nextUrl.pathname);
   const response = onRequest
     ? NextResponse.rewrite(new URL(`${onRequest}${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("X-Request-Id", requestHeaders.get("x-request-id")!);
   for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
   return response;
+}
+
+/**
+ * Every request gets an id (a well-formed X-Request-Id from a proxy in front, else a new one) that the route
+ * sees and instrumentation.ts logs with any error, so a failure can be found in the logs.
+ */
+function withRequestId(headers: Headers): Headers {
+  const forwarded = new Headers(headers);
+  forwarded.set("x-request-id", requestIdFrom(headers));
+  return forwarded;
 }
 
 /** API replies are JSON, never a document: the policy without nonce or hashes is enough. */

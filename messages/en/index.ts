@@ -3,11 +3,12 @@ import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
 import diagnostic from "./diagnostic.json";
+import errors from "./errors.json";
 import guide from "./guide.json";
 import home from "./home.json";
 import pages from "./pages.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...pages, ...upgrade };
+const messages = { ...booking, ...chat, ...common, ...diagnostic, ...errors, ...guide, ...home, ...pages, ...upgrade };
 
 export default messages;

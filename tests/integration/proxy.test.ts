@@ -120,9 +120,11 @@ describe("security headers", () => {
     const response = await proxy(request("/api/contractors?category=hvac", { ip: newClientIp() }));
     expect(passedThrough(response)).toBe(true);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    // JSON is never a document: no nonce to make, and nothing forwarded.
+    // JSON is never a document: no nonce to make; only the request id is forwarded, and answered.
     expect(scriptSrc(response.headers.get("content-security-policy"))).toEqual(["'self'"]);
-    expect(response.headers.get("x-middleware-override-headers")).toBeNull();
+    expect(forwardedRequestHeader(response, "content-security-policy")).toBeNull();
+    expect(forwardedRequestHeader(response, "x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("x-request-id")).toBe(forwardedRequestHeader(response, "x-request-id"));
     expect(response.headers.get("ratelimit-limit")).toBe("60");
     expect(response.headers.get("ratelimit-remaining")).toBe("59");
     expect(Number(response.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
