@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
-import { assertDatabaseForHost, resolveSiteUrl } from "./lib/env/platform";
+import { assertDatabaseForHost, assertMapIdForMapsKey, resolveSiteUrl } from "./lib/env/platform";
 import { clientEnvSchema, parseEnv } from "./lib/env/schema";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
@@ -48,6 +48,7 @@ export default function config(phase: string): NextConfig {
     }
     // Stop here rather than deploy an app whose every booking fails.
     assertDatabaseForHost(process.env);
+    assertMapIdForMapsKey(process.env);
   }
   // Public values are inlined into the build, so a bad one must fail the build, not a visitor's page.
   parseEnv(clientEnvSchema, process.env);

@@ -1,6 +1,18 @@
 // No "server-only": next.config.ts (build) and instrumentation.ts (start-up) both use this.
 
-type Env = Record<string, unknown> & { [K in "VERCEL" | "NETLIFY" | "CF_PAGES" | "AWS_LAMBDA_FUNCTION_NAME" | "DATABASE_URL" | "NEXT_PUBLIC_SITE_URL" | "VERCEL_PROJECT_PRODUCTION_URL" | "URL"]?: string };
+type Env = Record<string, unknown> & {
+  [K in
+    | "VERCEL"
+    | "NETLIFY"
+    | "CF_PAGES"
+    | "AWS_LAMBDA_FUNCTION_NAME"
+    | "DATABASE_URL"
+    | "NEXT_PUBLIC_SITE_URL"
+    | "VERCEL_PROJECT_PRODUCTION_URL"
+    | "URL"
+    | "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY"
+    | "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID"]?: string;
+};
 
 /** The serverless hosts FixPilot knows, by the variables each sets in its builds and functions. */
 export type ServerlessHost = "Vercel" | "Netlify" | "Cloudflare" | "AWS Lambda";
@@ -50,4 +62,16 @@ export function resolveSiteUrl(env: Env): string {
     );
   }
   return LOCAL_SITE_URL;
+}
+
+/**
+ * A production build that ships the Maps key needs the operator's map id (advanced markers need one, and
+ * Google's DEMO_MAP_ID is for development only); the build stops rather than ship it.
+ */
+export function assertMapIdForMapsKey(env: Env): void {
+  if (!env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim() || env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID?.trim()) return;
+  throw new Error(
+    "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID is not set, but NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is: the contractor map needs a map id of your own " +
+      "(Google Cloud console, Map Management; a vector map with the dark colour scheme). Google's DEMO_MAP_ID is for development only.",
+  );
 }

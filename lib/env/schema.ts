@@ -41,6 +41,7 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_SITE_NAME: optional(z.string()),
   NEXT_PUBLIC_SUPPORT_EMAIL: optional(z.email("NEXT_PUBLIC_SUPPORT_EMAIL must be an email address")),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string()),
+  NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: optional(z.string().regex(/^[\w-]{1,64}$/, "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID must be a Google Maps map id")),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function withEnv(env: Record<string, string | undefined>) {
-  for (const key of ["VERCEL", "NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "DATABASE_URL", "NEXT_PUBLIC_SITE_URL", "VERCEL_PROJECT_PRODUCTION_URL", "URL"]) delete process.env[key];
+  for (const key of ["VERCEL", "NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "DATABASE_URL", "NEXT_PUBLIC_SITE_URL", "VERCEL_PROJECT_PRODUCTION_URL", "URL", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID"]) delete process.env[key];
   Object.assign(process.env, { FIXPILOT_BUILD_ID: "test-build" }, env);
 }
 
@@ -38,5 +38,12 @@ describe("next.config.ts at build time", () => {
     withEnv({ VERCEL: "1", NEXT_PUBLIC_SITE_URL: "https://fixpilot.example" });
     delete process.env.FIXPILOT_BUILD_ID;
     expect(config(PHASE_PRODUCTION_SERVER).env?.NEXT_PUBLIC_SITE_URL).toBe("https://fixpilot.example");
+  });
+
+  it("stops a production build that ships the Maps key without a map id of the operator's own", () => {
+    withEnv({ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "AIza-test" });
+    expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID is not set/);
+    withEnv({ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "AIza-test", NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: "8f3c0a1b2c3d4e5f" });
+    expect(() => config(PHASE_PRODUCTION_BUILD)).not.toThrow();
   });
 });
