@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { resetServerEnvForTests } from "@/lib/env/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { GET } from "@/app/api/geo/route";
 import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
@@ -29,11 +30,13 @@ beforeEach(() => {
   requests = [];
   handle = (_, response) => response.writeHead(500).end();
   delete process.env.IP_GEOLOCATION_URL;
+  resetServerEnvForTests();
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   delete process.env.IP_GEOLOCATION_URL;
+  resetServerEnvForTests();
   jest.restoreAllMocks();
 });
 
@@ -65,6 +68,7 @@ describe("GET /api/geo with platform headers", () => {
 
   it("does not call the provider when the platform already knows", async () => {
     process.env.IP_GEOLOCATION_URL = serviceUrl;
+    resetServerEnvForTests();
     await get({ "x-vercel-ip-latitude": "37.7", "x-vercel-ip-longitude": "-122.4", "x-forwarded-for": "8.8.8.8" });
     expect(requests).toEqual([]);
   });
@@ -85,6 +89,7 @@ describe("GET /api/geo with platform headers", () => {
 describe("GET /api/geo with IP_GEOLOCATION_URL", () => {
   beforeEach(() => {
     process.env.IP_GEOLOCATION_URL = serviceUrl;
+    resetServerEnvForTests();
   });
 
   it("asks for the socket address (the last x-forwarded-for entry, not the client's own) and reads latitude/longitude", async () => {
