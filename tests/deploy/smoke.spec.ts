@@ -56,6 +56,14 @@ test.describe("deployed as hosts run it", () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  test("every page carries one robots tag: index on pages, noindex on a 404", async ({ request }) => {
+    const robotsTags = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1]);
+    expect(await robotsTags("/")).toEqual(["index, follow"]);
+    expect(await robotsTags("/hvac/no-heat")).toEqual(["index, follow"]);
+    expect(await robotsTags("/no-such-page")).toEqual(["noindex"]);
+    expect(await robotsTags("/not-a-category/x")).toEqual(["noindex"]);
+  });
+
   test("the health check reaches the database", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);

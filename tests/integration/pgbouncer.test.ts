@@ -72,6 +72,17 @@ describeOnPostgres("PostgreSQL through PgBouncer in transaction mode", () => {
     expect(name).toMatch(/^fixpilot_pgb_/);
   });
 
+  it("migrates over DIRECT_DATABASE_URL when one is given beside the pooled URL", async () => {
+    const fresh = await freshDatabase();
+    const name = new URL(fresh.url).pathname.slice(1);
+    const direct = `postgresql://postgres@127.0.0.1:5432/${name}`;
+    // A pooled URL nobody answers on: only the direct connection can have migrated.
+    const config = resolveDatabaseConfig({ DATABASE_URL: `postgresql://postgres@127.0.0.1:1/${name}`, DIRECT_DATABASE_URL: direct }) as PostgresConfig;
+    expect(config.directUrl).toBe(direct);
+    expect(await migratePostgres(config)).toEqual(migrationNames);
+    expect(await migratePostgres(fresh)).toEqual([]);
+  });
+
   it("migrates into a ?schema= of its own with no session search_path", async () => {
     const base = await freshDatabase();
     const config = resolveDatabaseConfig({ DATABASE_URL: `${base.url}?schema=tenant_a` }) as PostgresConfig;
