@@ -1,11 +1,10 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { assertDatabaseForHost, assertMapIdForMapsKey, resolveSiteUrl } from "./lib/env/platform";
 import { clientEnvSchema, parseEnv } from "./lib/env/schema";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
-
-// Public values are inlined into the build, so a bad one must fail the build, not a visitor's page.
-parseEnv(clientEnvSchema, process.env);
 
 // Messages are compiled at build time, so browsers get next-intl's small formatter instead of the ICU parser
 // (about 12 KB gzip on every page with a translated client component). The catalogue holds only strings and
@@ -15,8 +14,14 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
-const nextConfig: NextConfig = {
+const nextConfig = (siteUrl: string): NextConfig => ({
   poweredByHeader: false,
+  // A self-contained server folder (.next/standalone) for containers and any host that runs `node server.js`;
+  // Vercel and Netlify package the build their own way and ignore it.
+  output: "standalone",
+  // scripts/build.ts builds twice (the second pass bundles the CSP hashes of the first one's pages) and
+  // needs both to write the same HTML, whose inline scripts carry the build id.
+  generateBuildId: async () => process.env.FIXPILOT_BUILD_ID || null,
   reactStrictMode: true,
   // PGlite ships WASM and data files it loads from its own package folder at run time; zipcodes is a large
   // data file best left to Node rather than bundled.
@@ -27,6 +32,25 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
   },
-};
+  // The public address, resolved from the host's variables when NEXT_PUBLIC_SITE_URL is unset
+  // (lib/env/platform.ts), inlined where config/site.ts reads it.
+  env: { NEXT_PUBLIC_SITE_URL: siteUrl },
+  // The data cache (video searches) and any page Next renders and caches at run time stay in memory, so the
+  // server never writes into its own folder: a read-only file system (container, serverless) is fine.
+  // Serverless hosts bring their own shared cache.
+  experimental: { isrFlushToDisk: false },
+});
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    if (!process.env.FIXPILOT_BUILD_ID) {
+      throw new Error("Build with `npm run build` (scripts/build.ts): a plain `next build` would ship prerendered pages the CSP blocks.");
+    }
+    // Stop here rather than deploy an app whose every booking fails.
+    assertDatabaseForHost(process.env);
+    assertMapIdForMapsKey(process.env);
+  }
+  // Public values are inlined into the build, so a bad one must fail the build, not a visitor's page.
+  parseEnv(clientEnvSchema, process.env);
+  return withNextIntl(nextConfig(resolveSiteUrl(process.env)));
+}

@@ -6,11 +6,12 @@ import { consumeRateLimit, getRateLimitStore, rateLimitHeaders, rateLimitRuleFor
 import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp";
 import { STATIC_SECURITY_HEADERS, applySecurityHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
-import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
+import { onRequestPathFor, staticScriptHashesFor } from "@/lib/security/static-script-hashes";
+import { requestIdFrom } from "@/lib/server/request-errors";
 
 /**
  * Runs before every page and API route (Next 16 runs proxy on the Node.js runtime, so the limiter can
- * use Redis and the CSP can read the build's HTML): security headers on every response, a same-origin
+ * use Redis; the CSP's hashes of prerendered pages are bundled in at build time, nothing is read from disk): security headers on every response, a same-origin
  * check on state-changing API calls, and per-client rate limits on /api/*. Route handlers stay free of all three.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -27,25 +28,41 @@ export async function proxy(request: NextRequest): Promise<Response> {
   const result = await consumeRateLimit(getRateLimitStore(), rule, client);
   if (!result.allowed) return withSecurityHeaders(tooManyRequestsResponse(result));
 
-  const response = NextResponse.next();
+  const requestHeaders = withRequestId(request.headers);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("X-Request-Id", requestHeaders.get("x-request-id")!);
   for (const [key, value] of Object.entries(rateLimitHeaders(result))) response.headers.set(key, value);
   return withSecurityHeaders(response);
 }
 
 /**
  * Pages get a CSP made for this request: a fresh nonce, which Next.js reads from the forwarded request's
- * CSP header and puts on the scripts of a page it renders now, and the hashes of the static HTML
- * (prerendered, or cached by Next since) that may answer instead (see lib/security/csp.ts).
+ * CSP header and puts on the scripts of a page it renders now, and the hashes of the prerendered HTML that
+ * may answer instead (see lib/security/csp.ts).
  */
 function withPageSecurityHeaders(request: NextRequest): Response {
   const inlineScripts = { nonce: createCspNonce(), sha256: staticScriptHashesFor(request.nextUrl.pathname) };
   const csp = contentSecurityPolicyFromEnv(process.env, inlineScripts);
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = withRequestId(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const onRequest = onRequestPathFor(request.nextUrl.pathname);
+  const response = onRequest
+    ? NextResponse.rewrite(new URL(`${onRequest}${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("X-Request-Id", requestHeaders.get("x-request-id")!);
   for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
   return response;
+}
+
+/**
+ * Every request gets an id (a well-formed X-Request-Id from a proxy in front, else a new one) that the route
+ * sees and instrumentation.ts logs with any error, so a failure can be found in the logs.
+ */
+function withRequestId(headers: Headers): Headers {
+  const forwarded = new Headers(headers);
+  forwarded.set("x-request-id", requestIdFrom(headers));
+  return forwarded;
 }
 
 /** API replies are JSON, never a document: the policy without nonce or hashes is enough. */

@@ -9,8 +9,9 @@ import { buildPageMetadata } from "@/lib/seo/metadata";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
-  // Defaults for pages without their own metadata; every real page sets its own canonical URL.
-  const { alternates: _canonical, ...defaults } = buildPageMetadata();
+  // Defaults for pages without their own metadata; every real page sets its own canonical URL and robots
+  // tag. Not inherited, so a 404 (which Next marks "noindex") carries one robots tag, not two.
+  const { alternates: _canonical, robots: _robots, ...defaults } = buildPageMetadata();
   return { metadataBase: new URL(siteConfig.url), applicationName: siteConfig.name, ...defaults };
 }
 

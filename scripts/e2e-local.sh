@@ -12,5 +12,5 @@ rsync -a --delete --link-dest="$src/node_modules/" "$src/node_modules/" "$dest/n
 cd "$dest"
 export NEXT_TELEMETRY_DISABLED=1
 node scripts/prisma-generate.mjs >/dev/null
-npx next build
+npx tsx scripts/build.ts
 E2E_PORT=${E2E_PORT:-$((3300 + RANDOM % 500))} npx playwright test "$@"

@@ -20,9 +20,10 @@ declare global {
 export const MAP_DEFAULT_ZOOM = 10;
 export const MAP_MAX_MARKERS = 10;
 const MAP_LIBRARIES = ["places", "geometry"];
-// Advanced markers need a map id; Google's demo id with the dark colour scheme gives the spec's dark map
-// without a cloud style of our own.
-const MAP_ID = "DEMO_MAP_ID";
+// Advanced markers need a map id: the operator's (NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID, with the dark colour scheme for
+// the spec's dark map). Google's demo id is for development only: a production build with a Maps key and no map
+// id stops (next.config.ts).
+const MAP_ID = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || "DEMO_MAP_ID";
 
 type LoadError = "network" | "auth";
 

@@ -1,10 +1,30 @@
 import "server-only";
 import { z } from "zod";
 import { getTradeWords } from "@/lib/catalog";
+import type { CategoryId } from "@/lib/catalog/types";
 import { rankByDistance, type ContractorCandidate } from "./rank";
 import { ContractorUpstreamError, type ContractorProvider, type ContractorSearch, type ContractorSearchResult } from "./types";
 
-export const GOOGLE_PLACES_BASE_URL = "https://maps.googleapis.com/maps/api/place";
+/** Places API (New). The legacy Nearby Search cannot be enabled on new Google Cloud projects. */
+export const GOOGLE_PLACES_BASE_URL = "https://places.googleapis.com/v1";
+
+/** Only what we show is asked for (and billed): Text Search (New) answers nothing without a field mask. */
+export const PLACES_FIELD_MASK = [
+  "places.id",
+  "places.displayName",
+  "places.formattedAddress",
+  "places.shortFormattedAddress",
+  "places.location",
+  "places.rating",
+  "places.userRatingCount",
+  "places.businessStatus",
+].join(",");
+
+/** The area searched: the same 50 miles the results are cut to (lib/contractors/rank.ts). */
+const SEARCH_RADIUS_MILES = 50;
+
+// Table A place types that Text Search (New) can filter on. HVAC has none, so its query text alone selects it.
+const PLACE_TYPES: Partial<Record<CategoryId, string>> = { plumbing: "plumber", electrical: "electrician" };
 
 export interface GooglePlacesOptions {
   apiKey: string;
@@ -15,30 +35,36 @@ export interface GooglePlacesOptions {
 }
 
 const placeSchema = z.object({
-  place_id: z.string().min(1),
-  name: z.string(),
-  vicinity: z.string().optional(),
-  formatted_address: z.string().optional(),
-  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+  id: z.string().min(1),
+  displayName: z.object({ text: z.string() }).optional(),
+  formattedAddress: z.string().optional(),
+  shortFormattedAddress: z.string().optional(),
+  location: z.object({ latitude: z.number(), longitude: z.number() }),
   rating: z.number().optional(),
-  user_ratings_total: z.number().optional(),
+  userRatingCount: z.number().optional(),
+  businessStatus: z.string().optional(),
 });
 
-const nearbySearchSchema = z.object({
-  status: z.string(),
-  results: z.array(z.unknown()).default([]),
-  error_message: z.string().optional(),
-});
+// An empty result is `{}`: Google leaves out empty fields.
+const searchTextSchema = z.object({ places: z.array(z.unknown()).default([]) });
+const errorSchema = z.object({ error: z.object({ status: z.string().optional(), message: z.string().optional() }) });
 
-// What the homeowner is told; the upstream's own error_message only goes to the server log.
+// What the homeowner is told, by Google's error status; the upstream's own message only goes to the server log.
 const STATUS_MESSAGES: Record<string, string> = {
-  REQUEST_DENIED: "The contractor search service refused the request. Please try again later.",
-  OVER_QUERY_LIMIT: "The contractor search service is busy right now. Please try again in a few minutes.",
-  INVALID_REQUEST: "The contractor search service could not understand the request.",
+  PERMISSION_DENIED: "The contractor search service refused the request. Please try again later.",
+  UNAUTHENTICATED: "The contractor search service refused the request. Please try again later.",
+  RESOURCE_EXHAUSTED: "The contractor search service is busy right now. Please try again in a few minutes.",
+  INVALID_ARGUMENT: "The contractor search service could not understand the request.",
 };
 const GENERIC_UPSTREAM_MESSAGE = "The contractor search service is unavailable right now. Please try again.";
 
-/** Google Places Nearby Search (legacy web service), run on the server so the key never reaches the browser. */
+/**
+ * Contractors near a point from Places API (New) Text Search, run on the server so the key never reaches the
+ * browser. Text Search rather than Nearby Search (New): Nearby Search selects by place type only, and there is
+ * no type for HVAC contractors, nor a way to say "residential"; a text query such as "residential plumber
+ * contractor" carries both, and the plumber/electrician types narrow it further where they exist. The search is
+ * restricted to a box around the 50-mile circle and ranked by distance.
+ */
 export class GooglePlacesProvider implements ContractorProvider {
   readonly source = "google" as const;
   private readonly baseUrl: string;
@@ -52,69 +78,81 @@ export class GooglePlacesProvider implements ContractorProvider {
   }
 
   async findNearby(search: ContractorSearch): Promise<ContractorSearchResult> {
-    const body = await this.request(search);
-    const parsed = nearbySearchSchema.safeParse(body);
+    const parsed = searchTextSchema.safeParse(await this.request(search));
     if (!parsed.success) throw new ContractorUpstreamError(GENERIC_UPSTREAM_MESSAGE, "MALFORMED");
-    const { status, results, error_message: upstreamMessage } = parsed.data;
-    if (status === "ZERO_RESULTS") return { source: this.source, sample: false, results: [] };
-    if (status !== "OK") {
-      console.error(`[contractors] Google Places answered ${status}${upstreamMessage ? `: ${upstreamMessage}` : ""}`);
-      throw new ContractorUpstreamError(STATUS_MESSAGES[status] ?? GENERIC_UPSTREAM_MESSAGE, status);
-    }
-    return { source: this.source, sample: false, results: rankByDistance(search, results.flatMap(toCandidate)) };
+    return { source: this.source, sample: false, results: rankByDistance(search, parsed.data.places.flatMap(toCandidate)) };
   }
 
   private async request(search: ContractorSearch): Promise<unknown> {
-    const params = new URLSearchParams({
-      location: `${search.lat},${search.lng}`,
-      rankby: "distance",
-      type: "establishment",
-      keyword: getTradeWords(search.categoryId).placesKeyword,
-      key: this.options.apiKey,
-    });
+    const includedType = search.categoryId ? PLACE_TYPES[search.categoryId] : undefined;
+    const body = {
+      textQuery: getTradeWords(search.categoryId).placesKeyword,
+      ...(includedType ? { includedType } : {}),
+      locationRestriction: { rectangle: boxAround(search.lat, search.lng, SEARCH_RADIUS_MILES) },
+      rankPreference: "DISTANCE",
+      pageSize: 20,
+    };
     let response: Response;
     try {
-      response = await this.fetchImpl(`${this.baseUrl}/nearbysearch/json?${params}`, {
+      response = await this.fetchImpl(`${this.baseUrl}/places:searchText`, {
+        method: "POST",
         signal: AbortSignal.timeout(this.timeoutMs),
-        headers: { Accept: "application/json" },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          "X-Goog-Api-Key": this.options.apiKey,
+          "X-Goog-FieldMask": PLACES_FIELD_MASK,
+        },
+        body: JSON.stringify(body),
         cache: "no-store",
       });
     } catch (error) {
       // Checked by name: an abort is a DOMException, which is not always an `instanceof Error`.
       const name = typeof error === "object" && error !== null ? String((error as { name?: unknown }).name) : "unknown";
       const timedOut = name === "TimeoutError" || name === "AbortError";
-      // The URL holds the key, so only the error's name goes to the log.
       console.error(`[contractors] Google Places request failed: ${name}`);
       throw new ContractorUpstreamError(
         timedOut ? "The contractor search service took too long to answer. Please try again." : GENERIC_UPSTREAM_MESSAGE,
         timedOut ? "TIMEOUT" : "NETWORK",
       );
     }
+    const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      console.error(`[contractors] Google Places answered HTTP ${response.status}`);
-      throw new ContractorUpstreamError(GENERIC_UPSTREAM_MESSAGE, `HTTP_${response.status}`);
+      const error = errorSchema.safeParse(payload);
+      const status = error.success ? error.data.error.status : undefined;
+      const detail = error.success && error.data.error.message ? `: ${error.data.error.message}` : "";
+      console.error(`[contractors] Google Places answered HTTP ${response.status} ${status ?? ""}${detail}`);
+      throw new ContractorUpstreamError((status && STATUS_MESSAGES[status]) || GENERIC_UPSTREAM_MESSAGE, status ?? `HTTP_${response.status}`);
     }
-    try {
-      return await response.json();
-    } catch {
-      throw new ContractorUpstreamError(GENERIC_UPSTREAM_MESSAGE, "MALFORMED");
-    }
+    if (payload === undefined) throw new ContractorUpstreamError(GENERIC_UPSTREAM_MESSAGE, "MALFORMED");
+    return payload;
   }
 }
 
-/** Google's result shape to ours; places missing a location or id are skipped rather than failing the search. */
+/** The rectangle (low/high corners) around a circle of `miles`; latitude clamped, longitude within ±180. */
+export function boxAround(lat: number, lng: number, miles: number) {
+  const latDelta = miles / 69.05;
+  const lngDelta = miles / (69.17 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+  return {
+    low: { latitude: clamp(lat - latDelta, 90), longitude: clamp(lng - lngDelta, 180) },
+    high: { latitude: clamp(lat + latDelta, 90), longitude: clamp(lng + lngDelta, 180) },
+  };
+}
+
+/** Google's place to our contractor shape; places missing an id or location, or closed for good, are skipped. */
 function toCandidate(raw: unknown): ContractorCandidate[] {
   const parsed = placeSchema.safeParse(raw);
-  if (!parsed.success) return [];
+  if (!parsed.success || parsed.data.businessStatus === "CLOSED_PERMANENTLY") return [];
   const place = parsed.data;
   return [
     {
-      place_id: place.place_id,
-      name: place.name,
-      vicinity: place.vicinity ?? place.formatted_address ?? "",
-      geometry: { location: place.geometry.location },
+      place_id: place.id,
+      name: place.displayName?.text ?? "",
+      vicinity: place.shortFormattedAddress ?? place.formattedAddress ?? "",
+      geometry: { location: { lat: place.location.latitude, lng: place.location.longitude } },
       rating: place.rating ?? null,
-      user_ratings_total: place.user_ratings_total ?? 0,
+      user_ratings_total: place.userRatingCount ?? 0,
       sample: false,
     },
   ];

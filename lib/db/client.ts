@@ -3,6 +3,7 @@ import { databaseTimeoutMs, resolveDatabaseConfig } from "./config";
 import { DatabaseUnavailableError } from "./errors";
 import type { PrismaClient } from "./generated/client";
 import { openDatabase, type OpenedDatabase } from "./open";
+import { serverEnv } from "@/lib/env/server";
 import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 
 interface DbState {
@@ -29,7 +30,7 @@ export async function getDb(): Promise<PrismaClient> {
     const opening = openFromEnvironment();
     state.opening = opening;
     // PGlite runs in this process and cannot hang on a network, so only PostgreSQL is bounded.
-    state.openWaitMs = process.env.DATABASE_URL?.trim() ? databaseTimeoutMs() : undefined;
+    state.openWaitMs = serverEnv().DATABASE_URL?.trim() ? databaseTimeoutMs() : undefined;
     opening.catch((error: unknown) => {
       if (state.opening === opening) state.opening = undefined;
       console.error("[db] could not open the database:", error instanceof Error ? error.message : error);
@@ -61,9 +62,10 @@ function waitAtMost<T>(promise: Promise<T>, ms: number | undefined): Promise<T> 
 }
 
 async function openFromEnvironment(): Promise<OpenedDatabase> {
+  const env = serverEnv();
   return openDatabase(resolveDatabaseConfig(), {
-    migrate: process.env.DATABASE_MIGRATE_ON_START !== "false",
-    afterOpen: process.env.SEED_SAMPLE_CONTRACTORS === "false" ? undefined : seedSampleDirectoryIfEmpty,
+    migrate: env.DATABASE_MIGRATE_ON_START !== "false",
+    afterOpen: env.SEED_SAMPLE_CONTRACTORS === "false" ? undefined : seedSampleDirectoryIfEmpty,
   });
 }
 

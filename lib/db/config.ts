@@ -10,8 +10,18 @@ export type DatabaseConfig =
       schema?: string;
       /** Bounds connecting and each query (DATABASE_TIMEOUT_MS); DEFAULT_DATABASE_TIMEOUT_MS when absent. */
       timeoutMs?: number;
-      /** Also ask the server to cancel slow statements (DATABASE_STATEMENT_TIMEOUT); on when absent. */
+      /**
+       * Also have the server cancel slow statements in transactions, with `SET LOCAL statement_timeout`
+       * (DATABASE_STATEMENT_TIMEOUT); on when absent. Never a start-up parameter: poolers refuse those.
+       */
       serverStatementTimeout?: boolean;
+      /**
+       * DIRECT_DATABASE_URL: a connection that bypasses the pooler, used for migrations only (Prisma's own
+       * pattern); the pooled URL alone works too, because the migrator keeps no session state.
+       */
+      directUrl?: string;
+      /** Connections per instance (DATABASE_POOL_MAX); 10 when absent. */
+      poolMax?: number;
     };
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
@@ -25,7 +35,7 @@ const MAX_DATABASE_TIMEOUT_MS = 600_000;
  * DATABASE_URL unset: embedded PGlite in PGLITE_DATA_DIR (default `.data/pglite`).
  * DATABASE_URL postgres:// or postgresql://: a PostgreSQL server.
  */
-export function resolveDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+export function resolveDatabaseConfig(env: Record<string, string | undefined> = process.env): DatabaseConfig {
   const url = env.DATABASE_URL?.trim();
   if (!url) {
     const dataDir = env.PGLITE_DATA_DIR?.trim() || DEFAULT_PGLITE_DIR;
@@ -35,22 +45,32 @@ export function resolveDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Dat
   if (!/^postgres(ql)?:\/\//i.test(url)) {
     throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use the embedded PGlite database).");
   }
-  const parsed = new URL(url);
-  const schema = parsed.searchParams.get("schema") ?? undefined;
-  // node-postgres does not know Prisma's `schema` parameter; we apply it through the adapter and search_path instead.
-  parsed.searchParams.delete("schema");
+  const { url: pooled, schema } = withoutSchemaParameter(url);
+  const direct = env.DIRECT_DATABASE_URL?.trim();
+  if (direct && !/^postgres(ql)?:\/\//i.test(direct)) throw new Error("DIRECT_DATABASE_URL must be a postgres:// or postgresql:// URL.");
+  const poolMax = Number(env.DATABASE_POOL_MAX?.trim() || Number.NaN);
   return {
     kind: "postgres",
-    url: parsed.toString(),
-    schema: schema || undefined,
+    url: pooled,
+    schema,
     timeoutMs: databaseTimeoutMs(env),
-    // PgBouncer refuses unknown startup parameters by default; the client-side bound still holds without it.
     serverStatementTimeout: !/^(0|false|off|no)$/i.test(env.DATABASE_STATEMENT_TIMEOUT?.trim() ?? ""),
+    directUrl: direct ? withoutSchemaParameter(direct).url : undefined,
+    poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : undefined,
   };
 }
 
+// node-postgres does not know Prisma's `schema` parameter; we apply it through the adapter (schema-qualified
+// queries) and, while migrating, `SET LOCAL search_path`.
+function withoutSchemaParameter(url: string): { url: string; schema?: string } {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get("schema") || undefined;
+  parsed.searchParams.delete("schema");
+  return { url: parsed.toString(), schema };
+}
+
 /** DATABASE_TIMEOUT_MS in milliseconds (100 to 600000); unset or not a number means the default. */
-export function databaseTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+export function databaseTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const value = Number(env.DATABASE_TIMEOUT_MS?.trim() || Number.NaN);
   if (!Number.isFinite(value)) return DEFAULT_DATABASE_TIMEOUT_MS;
   return Math.min(MAX_DATABASE_TIMEOUT_MS, Math.max(MIN_DATABASE_TIMEOUT_MS, Math.round(value)));

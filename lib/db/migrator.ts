@@ -66,41 +66,78 @@ export interface MigrateOptions {
   migrations?: Migration[];
   /** Take PostgreSQL's advisory lock (not needed for single-process PGlite). */
   useAdvisoryLock: boolean;
+  /**
+   * Statements run first in each migration transaction, e.g. `SET LOCAL search_path`: transaction-scoped,
+   * so they hold through a transaction-mode pooler (PgBouncer), where session settings would not.
+   */
+  transactionSetup?: string;
 }
 
-/** Applies pending migrations; returns the names applied now (empty when already up to date). */
+/**
+ * Applies pending migrations; returns the names applied now (empty when already up to date).
+ *
+ * Each migration runs in its own transaction, which first takes Prisma's advisory lock with
+ * pg_advisory_xact_lock and then re-reads the history. A transaction-scoped lock is released by COMMIT or
+ * ROLLBACK on the same server connection, so it holds behind a transaction-mode pooler too (a session lock
+ * could be taken on one server connection and "released" on another, leaking it). Concurrent instances
+ * queue on the lock; whoever comes second finds the migration recorded and skips it.
+ */
 export async function applyMigrations(connection: MigrationConnection, options: MigrateOptions): Promise<string[]> {
   const migrations = options.migrations ?? readMigrations();
-  if (options.useAdvisoryLock) await connection.query(`SELECT pg_advisory_lock(${PRISMA_ADVISORY_LOCK_KEY})`);
-  try {
+  const applied: string[] = [];
+  // The history table itself is created under the lock, so two first starts cannot race on it.
+  let rows = await inLockedTransaction(connection, options, async () => {
     await connection.exec(CREATE_MIGRATIONS_TABLE);
-    const rows = await connection.query<AppliedRow>(
-      `SELECT "migration_name", "checksum", "finished_at", "rolled_back_at" FROM "_prisma_migrations"`,
-    );
-    const applied: string[] = [];
-    for (const migration of migrations) {
-      const records = rows.filter((row) => row.migration_name === migration.name && row.rolled_back_at === null);
-      const done = records.find((row) => row.finished_at !== null);
-      if (done) {
-        if (done.checksum !== migration.checksum) console.warn(`[db] migration ${migration.name} was edited after it was applied`);
-        continue;
-      }
-      if (records.length > 0) {
-        // Same rule as Prisma (P3009): a half-applied migration needs a person, not a blind retry.
-        throw new Error(`Migration ${migration.name} started but did not finish; resolve it with \`prisma migrate resolve\`.`);
-      }
+    return readHistory(connection);
+  });
+  for (const migration of migrations) {
+    if (isDone(rows, migration)) continue;
+    const ran = await inLockedTransaction(connection, options, async () => {
+      // Another instance may have applied it while this one waited for the lock.
+      rows = await readHistory(connection);
+      if (isDone(rows, migration)) return false;
       await applyOne(connection, migration);
-      applied.push(migration.name);
-    }
-    return applied;
-  } finally {
-    if (options.useAdvisoryLock) await connection.query(`SELECT pg_advisory_unlock(${PRISMA_ADVISORY_LOCK_KEY})`);
+      return true;
+    });
+    if (ran) applied.push(migration.name);
+  }
+  return applied;
+}
+
+function readHistory(connection: MigrationConnection): Promise<AppliedRow[]> {
+  return connection.query<AppliedRow>(`SELECT "migration_name", "checksum", "finished_at", "rolled_back_at" FROM "_prisma_migrations"`);
+}
+
+function isDone(rows: AppliedRow[], migration: Migration): boolean {
+  const records = rows.filter((row) => row.migration_name === migration.name && row.rolled_back_at === null);
+  const done = records.find((row) => row.finished_at !== null);
+  if (done) {
+    if (done.checksum !== migration.checksum) console.warn(`[db] migration ${migration.name} was edited after it was applied`);
+    return true;
+  }
+  if (records.length > 0) {
+    // Same rule as Prisma (P3009): a half-applied migration needs a person, not a blind retry.
+    throw new Error(`Migration ${migration.name} started but did not finish; resolve it with \`prisma migrate resolve\`.`);
+  }
+  return false;
+}
+
+async function inLockedTransaction<T>(connection: MigrationConnection, options: MigrateOptions, work: () => Promise<T>): Promise<T> {
+  await connection.exec("BEGIN");
+  try {
+    if (options.transactionSetup) await connection.exec(options.transactionSetup);
+    if (options.useAdvisoryLock) await connection.query(`SELECT pg_advisory_xact_lock(${PRISMA_ADVISORY_LOCK_KEY})`);
+    const result = await work();
+    await connection.exec("COMMIT");
+    return result;
+  } catch (error) {
+    await connection.exec("ROLLBACK").catch(() => undefined);
+    throw error;
   }
 }
 
-// One transaction per migration: a failing script leaves neither tables nor a history row behind.
+// Runs inside the caller's transaction: a failing script leaves neither tables nor a history row behind.
 async function applyOne(connection: MigrationConnection, migration: Migration): Promise<void> {
-  await connection.exec("BEGIN");
   try {
     const id = randomUUID();
     await connection.query(
@@ -109,9 +146,7 @@ async function applyOne(connection: MigrationConnection, migration: Migration): 
     );
     await connection.exec(migration.sql);
     await connection.query(`UPDATE "_prisma_migrations" SET "finished_at" = now(), "applied_steps_count" = 1 WHERE "id" = $1`, [id]);
-    await connection.exec("COMMIT");
   } catch (error) {
-    await connection.exec("ROLLBACK").catch(() => undefined);
     throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }

@@ -95,33 +95,63 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
   if (options.migrate !== false) await migratePostgres(config, options.migrationsDir);
   const { PrismaPg } = await import("@prisma/adapter-pg");
   const timeoutMs = config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
-  const adapter = new PrismaPg(
-    {
-      connectionString: config.url,
-      max: Number(process.env.DATABASE_POOL_MAX) || 10,
-      // Bounds both opening a connection and waiting for a free one when the pool is busy.
-      connectionTimeoutMillis: timeoutMs,
-      // The server cancels a slow statement; the client gives up on a silent one. Either way the request
-      // ends in bounded time, and the pool discards the connection the failed query was on.
-      statement_timeout: config.serverStatementTimeout === false ? undefined : timeoutMs,
-      query_timeout: timeoutMs + CLIENT_TIMEOUT_GRACE_MS,
-      // Notices connections that died while idle (a restarted server, a dropped NAT entry).
-      keepAlive: true,
-    },
-    {
-      schema: config.schema,
-      // An idle connection dropped by the server must not crash the process; the pool reconnects.
-      onPoolError: (error) => console.error("[db] idle PostgreSQL connection failed:", error.message),
-    },
-  );
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax ?? 10,
+    // Short-lived instances (serverless) should not hold a pooler's connections while idle.
+    idleTimeoutMillis: 10_000,
+    // Bounds both opening a connection and waiting for a free one when the pool is busy.
+    connectionTimeoutMillis: timeoutMs,
+    // The client gives up on a silent server; the pool discards the connection the failed query was on.
+    // No statement_timeout start-up parameter: transaction-mode poolers (PgBouncer) refuse the connection.
+    query_timeout: timeoutMs + CLIENT_TIMEOUT_GRACE_MS,
+    // Notices connections that died while idle (a restarted server, a dropped NAT entry).
+    keepAlive: true,
+  });
+  if (config.serverStatementTimeout !== false) setStatementTimeoutInTransactions(pool, timeoutMs);
+  const adapter = new PrismaPg(pool, {
+    schema: config.schema,
+    // The pool is ours: Prisma's disconnect ends it.
+    disposeExternalPool: true,
+    // An idle connection dropped by the server must not crash the process; the pool reconnects.
+    onPoolError: (error) => console.error("[db] idle PostgreSQL connection failed:", error.message),
+  });
   const prisma = new PrismaClient({ adapter });
   return { prisma, config, close: () => prisma.$disconnect() };
 }
 
-/** Migrates on one dedicated connection, because advisory locks and transactions belong to a session. */
+/**
+ * The server cancels a slow statement inside a transaction (a clean 57014 error, the connection kept), a
+ * little before the client's own timer would give up on it. `SET LOCAL` lasts until COMMIT or ROLLBACK, on
+ * the one server connection the transaction runs on, so it holds through a transaction-mode pooler, where a
+ * start-up parameter is refused and a session `SET` would leak to other clients. Prisma's adapter opens every
+ * transaction with a plain "BEGIN" on a client of this pool; single statements outside one are bounded by
+ * the client-side query_timeout. Hand-written because neither pg nor the adapter has a per-transaction hook.
+ */
+function setStatementTimeoutInTransactions(pool: pg.Pool, timeoutMs: number): void {
+  pool.on("connect", (client) => {
+    const query = client.query as (this: pg.PoolClient, ...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+      const result = query.apply(this, args);
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === "string" ? first : first?.text;
+      if (!(result instanceof Promise) || text?.trim().toUpperCase() !== "BEGIN") return result;
+      return result.then(async (begun: unknown) => {
+        await query.call(this, `SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
+        return begun;
+      });
+    };
+  });
+}
+
+/**
+ * Migrates on one dedicated connection (DIRECT_DATABASE_URL when set, else DATABASE_URL, pooled or not). The
+ * migrator keeps no session state: its lock and search_path are transaction-scoped, so a transaction-mode
+ * pooler cannot split them across server connections.
+ */
 export async function migratePostgres(config: Extract<DatabaseConfig, { kind: "postgres" }>, migrationsDir?: string): Promise<string[]> {
   const client = new pg.Client({
-    connectionString: config.url,
+    connectionString: config.directUrl ?? config.url,
     connectionTimeoutMillis: config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS,
     query_timeout: MIGRATION_QUERY_TIMEOUT_MS,
     keepAlive: true,
@@ -130,15 +160,16 @@ export async function migratePostgres(config: Extract<DatabaseConfig, { kind: "p
   client.on("error", () => undefined);
   await client.connect();
   try {
+    let transactionSetup: string | undefined;
     if (config.schema) {
       const schema = quoteIdentifier(config.schema);
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: { code?: string }) => {
         // Two processes creating the same schema at once: the loser sees a duplicate, which is fine.
         if (error.code !== "23505" && error.code !== "42P06") throw error;
       });
-      await client.query(`SET search_path TO ${schema}`);
+      transactionSetup = `SET LOCAL search_path TO ${schema}`;
     }
-    return await applyMigrations(pgConnection(client), { useAdvisoryLock: true, migrations: readMigrations(migrationsDir) });
+    return await applyMigrations(pgConnection(client), { useAdvisoryLock: true, transactionSetup, migrations: readMigrations(migrationsDir) });
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -25,6 +25,15 @@ export const serverEnvSchema = z.object({
   IP_GEOLOCATION_URL: optional(z.url("IP_GEOLOCATION_URL must be a URL (with an {ip} placeholder)")),
   RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive("RATE_LIMIT_MULTIPLIER must be a positive number")),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
+  // Deployment: a direct URL for migrations beside a pooled DATABASE_URL, who may say who the client is, and
+  // the variables by which serverless hosts are recognised (lib/env/platform.ts).
+  DIRECT_DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DIRECT_DATABASE_URL must be a postgres:// or postgresql:// URL")),
+  REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, "REDIS_KEY_PREFIX must be 1-64 letters, digits, or _ : . -")),
+  TRUSTED_PROXY_COUNT: optional(z.coerce.number().int().min(0, "TRUSTED_PROXY_COUNT must be 0 or more").max(10, "TRUSTED_PROXY_COUNT must be at most 10")),
+  VERCEL: optional(z.string()),
+  NETLIFY: optional(z.string()),
+  CF_PAGES: optional(z.string()),
+  AWS_LAMBDA_FUNCTION_NAME: optional(z.string()),
 });
 
 export const clientEnvSchema = z.object({
@@ -32,6 +41,7 @@ export const clientEnvSchema = z.object({
   NEXT_PUBLIC_SITE_NAME: optional(z.string()),
   NEXT_PUBLIC_SUPPORT_EMAIL: optional(z.email("NEXT_PUBLIC_SUPPORT_EMAIL must be an email address")),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string()),
+  NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID: optional(z.string().regex(/^[\w-]{1,64}$/, "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID must be a Google Maps map id")),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,6 +1,9 @@
 import "server-only";
 import { BlockList, isIP } from "node:net";
 
+import { detectServerlessHost, type ServerlessHost } from "@/lib/env/platform";
+import { serverEnv } from "@/lib/env/server";
+
 // Addresses that never locate a homeowner: sending them to the provider wastes a request and leaks nothing useful.
 const nonPublic = new BlockList();
 for (const [network, prefix] of [
@@ -26,10 +29,52 @@ for (const [network, prefix] of [
   nonPublic.addSubnet(network, prefix, "ipv6");
 }
 
-/** The visitor's address as the proxy in front of us reports it: the first x-forwarded-for entry, else x-real-ip. */
-export function clientIpFrom(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0];
-  return normalizeIp(forwarded) ?? normalizeIp(headers.get("x-real-ip"));
+/** Who may tell us the client's address: the host's own header, or a number of proxies in front of us. */
+export interface ClientAddressTrust {
+  /** A serverless host that sets its own client-address header and overwrites anything the client sent. */
+  host?: ServerlessHost;
+  /** How many proxies in front of this server append to X-Forwarded-For (TRUSTED_PROXY_COUNT, default 0). */
+  trustedProxyCount?: number;
+}
+
+// The header each host sets itself, whatever the client sent. AWS Lambda (behind API Gateway or CloudFront)
+// has none of its own: it is counted by TRUSTED_PROXY_COUNT like any other proxy chain.
+const HOST_CLIENT_HEADERS: Partial<Record<NonNullable<ClientAddressTrust["host"]>, string>> = {
+  Vercel: "x-vercel-forwarded-for",
+  Netlify: "x-nf-client-connection-ip",
+  Cloudflare: "cf-connecting-ip",
+};
+
+/** The trust settings of this process, from the validated environment. */
+export function clientAddressTrust(): ClientAddressTrust {
+  const env = serverEnv();
+  return { host: detectServerlessHost(env), trustedProxyCount: env.TRUSTED_PROXY_COUNT };
+}
+
+/**
+ * The visitor's address, from what nobody but our own infrastructure can set:
+ * - on Vercel, Netlify or Cloudflare (Pages/Workers), the header the host writes itself;
+ * - else X-Forwarded-For counted from the right: each proxy appends the address it received the request
+ *   from, and the Node server appends its TCP peer (lib/server/forwarded-for.cjs), so the last entry is the
+ *   socket address and the one TRUSTED_PROXY_COUNT places before it is what the outermost trusted proxy saw.
+ *   Entries further left were written by the client and are ignored;
+ * A host's header is read only on that host (a client can send any header anywhere else); behind a CDN
+ * such as Cloudflare in front of a container, count it in TRUSTED_PROXY_COUNT.
+ * Null when no address can be told (the caller puts such requests in one shared bucket).
+ */
+export function clientIpFrom(headers: Headers, trust: ClientAddressTrust = clientAddressTrust()): string | null {
+  const hostHeader = trust.host ? HOST_CLIENT_HEADERS[trust.host] : undefined;
+  if (hostHeader) {
+    const fromHost = normalizeIp(headers.get(hostHeader)?.split(",")[0]);
+    if (fromHost) return fromHost;
+  }
+  const hops = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return null;
+  const index = Math.max(0, hops.length - 1 - (trust.trustedProxyCount ?? 0));
+  return normalizeIp(hops[index]);
 }
 
 export function isPublicIp(ip: string): boolean {

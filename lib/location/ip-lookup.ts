@@ -1,4 +1,5 @@
 import "server-only";
+import { serverEnv } from "@/lib/env/server";
 import { clientIpFrom, isPublicIp } from "./client-ip";
 import { IP_LOOKUP_TIMEOUT_MS } from "./constants";
 import { isUsableCoordinate } from "./schemas";
@@ -17,7 +18,7 @@ export interface IpLookupOptions {
 
 /** The IP geolocation service URL template, if one is configured. */
 export function ipLookupServiceUrl(): string | undefined {
-  return process.env.IP_GEOLOCATION_URL?.trim() || undefined;
+  return serverEnv().IP_GEOLOCATION_URL?.trim() || undefined;
 }
 
 /**

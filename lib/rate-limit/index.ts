@@ -1,7 +1,5 @@
 export { consumeRateLimit, rateLimitHeaders, tooManyRequestsResponse, TOO_MANY_REQUESTS_MESSAGE } from "./limiter";
 export { API_RATE_LIMITS, DEFAULT_API_RATE_LIMIT, rateLimitMultiplier, rateLimitRuleFor } from "./rules";
 export { getRateLimitStore, resetRateLimitStore, createRedisClient } from "./store";
-export { MemoryRateLimitStore } from "./memory-store";
-export { RedisRateLimitStore, DEFAULT_REDIS_KEY_PREFIX } from "./redis-store";
-export { FailOpenStore } from "./fail-open-store";
+export { MemoryRateLimitStore, RedisRateLimitStore, DEFAULT_REDIS_KEY_PREFIX } from "./flexible-store";
 export type { RateLimitResult, RateLimitRule, RateLimitStore, WindowCount } from "./types";

@@ -4,7 +4,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a momen
 
 /** Counts one request by `identifier` against `rule` and says whether it may proceed. */
 export async function consumeRateLimit(store: RateLimitStore, rule: RateLimitRule, identifier: string): Promise<RateLimitResult> {
-  const { count, resetAt } = await store.increment(`${rule.name}:${identifier}`, rule.windowMs);
+  const { count, resetAt } = await store.hit(rule, identifier);
   // Read the clock after the store answers, so its round trip does not inflate the seconds we report.
   const now = Date.now();
   return {

@@ -1,4 +1,8 @@
+import { serverEnv } from "@/lib/env/server";
 import type { RateLimitRule } from "./types";
+
+/** The validated environment (a number), or raw variables (strings) as tests and scripts pass them. */
+type RateLimitEnv = { RATE_LIMIT_MULTIPLIER?: string | number };
 
 const MINUTE_MS = 60_000;
 
@@ -20,15 +24,15 @@ export const DEFAULT_API_RATE_LIMIT = { name: "api", perMinute: 60 } as const;
  * RATE_LIMIT_MULTIPLIER scales every limit (e.g. 100 for a load test, 0.5 to tighten); unset or invalid means 1.
  * Limits never drop below one request per window.
  */
-export function rateLimitMultiplier(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.RATE_LIMIT_MULTIPLIER?.trim();
+export function rateLimitMultiplier(env: RateLimitEnv = serverEnv()): number {
+  const raw = String(env.RATE_LIMIT_MULTIPLIER ?? "").trim();
   if (!raw) return 1;
   const value = Number(raw);
   return Number.isFinite(value) && value > 0 ? value : 1;
 }
 
 /** The rule for an API path, or null for paths outside /api. */
-export function rateLimitRuleFor(pathname: string, env: Record<string, string | undefined> = process.env): RateLimitRule | null {
+export function rateLimitRuleFor(pathname: string, env: RateLimitEnv = serverEnv()): RateLimitRule | null {
   if (pathname !== "/api" && !pathname.startsWith("/api/")) return null;
   const match = API_RATE_LIMITS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`)) ?? DEFAULT_API_RATE_LIMIT;
   return {

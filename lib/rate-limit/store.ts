@@ -1,12 +1,12 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { FailOpenStore } from "./fail-open-store";
-import { MemoryRateLimitStore } from "./memory-store";
-import { RedisRateLimitStore } from "./redis-store";
+
+import { serverEnv } from "@/lib/env/server";
+import { DEFAULT_REDIS_KEY_PREFIX, MemoryRateLimitStore, RedisRateLimitStore } from "./flexible-store";
 import type { RateLimitStore } from "./types";
 
 interface StoreState {
-  redisUrl?: string;
+  key?: string;
   store?: RateLimitStore;
   redis?: Redis;
 }
@@ -16,22 +16,25 @@ const globalForRateLimit = globalThis as typeof globalThis & { __fixpilotRateLim
 const state: StoreState = (globalForRateLimit.__fixpilotRateLimit ??= {});
 
 /**
- * Redis (REDIS_URL) shared by all instances when configured, failing open to memory; otherwise memory,
- * which limits per instance only.
+ * Redis (REDIS_URL, keys under REDIS_KEY_PREFIX) shared by all instances when configured, with memory as
+ * insurance while it is down; otherwise memory, which limits per instance only.
  */
-export function getRateLimitStore(env: Record<string, string | undefined> = process.env): RateLimitStore {
+export function getRateLimitStore(env: { REDIS_URL?: string; REDIS_KEY_PREFIX?: string } = serverEnv()): RateLimitStore {
   const redisUrl = env.REDIS_URL?.trim() || undefined;
-  if (state.store && state.redisUrl === redisUrl) return state.store;
+  const prefix = env.REDIS_KEY_PREFIX?.trim() || DEFAULT_REDIS_KEY_PREFIX;
+  const key = redisUrl ? `${redisUrl} ${prefix}` : "memory";
+  if (state.store && state.key === key) return state.store;
   state.redis?.disconnect();
   state.redis = undefined;
-  state.redisUrl = redisUrl;
-  const memory = new MemoryRateLimitStore();
+  state.key = key;
   if (!redisUrl) {
-    state.store = memory;
-    return memory;
+    state.store = new MemoryRateLimitStore();
+    return state.store;
   }
   state.redis = createRedisClient(redisUrl);
-  state.store = new FailOpenStore(new RedisRateLimitStore(state.redis), memory);
+  // Connect now: rejectIfRedisNotReady sends requests to memory until the connection is ready.
+  state.redis.connect().catch(() => undefined);
+  state.store = new RedisRateLimitStore(state.redis, prefix);
   return state.store;
 }
 
@@ -40,12 +43,12 @@ export function resetRateLimitStore(): void {
   state.redis?.disconnect();
   state.redis = undefined;
   state.store = undefined;
-  state.redisUrl = undefined;
+  state.key = undefined;
 }
 
 export function createRedisClient(url: string): Redis {
   const redis = new Redis(url, {
-    // A request must never wait long on the limiter: fail fast and let FailOpenStore fall back to memory.
+    // A request must never wait long on the limiter: fail fast and let the insurance limiter count instead.
     connectTimeout: 1_000,
     commandTimeout: 500,
     maxRetriesPerRequest: 1,

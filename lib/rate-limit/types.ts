@@ -6,7 +6,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** The state of one client's window after counting a request. */
+/** One client's window after counting a request. */
 export interface WindowCount {
   count: number;
   /** When the window ends (epoch milliseconds). */
@@ -15,8 +15,8 @@ export interface WindowCount {
 
 /** Where counts live: process memory, or Redis so every instance shares them. */
 export interface RateLimitStore {
-  /** Counts one request for `key` and returns the window's total so far; the first hit opens a window of `windowMs`. */
-  increment(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts one request by `identifier` against `rule` and returns the window's total so far. */
+  hit(rule: RateLimitRule, identifier: string): Promise<WindowCount>;
 }
 
 export interface RateLimitResult {

@@ -3,6 +3,7 @@ import "server-only";
 import { serverEnv } from "@/lib/env/server";
 
 import { CachedVideoSearch } from "./cached-video-search";
+import { DataCachedVideoSearch } from "./shared-video-cache";
 import type { VideoQuery, VideoResult, VideoSearch } from "./types";
 import { YOUTUBE_DEFAULT_BASE_URL, YOUTUBE_DEFAULT_TIMEOUT_MS, YouTubeClient, type YouTubeClientOptions } from "./youtube-client";
 
@@ -17,11 +18,11 @@ class NoVideoSearch implements VideoSearch {
 export function youTubeOptionsFromEnv(): YouTubeClientOptions | undefined {
   const apiKey = serverEnv().YOUTUBE_API_KEY?.trim();
   if (!apiKey) return undefined;
-  const timeout = Number(process.env.YOUTUBE_TIMEOUT_MS);
+  const env = serverEnv();
   return {
     apiKey,
-    baseUrl: process.env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_DEFAULT_BASE_URL,
-    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : YOUTUBE_DEFAULT_TIMEOUT_MS,
+    baseUrl: env.YOUTUBE_API_BASE_URL?.trim() || YOUTUBE_DEFAULT_BASE_URL,
+    timeoutMs: env.YOUTUBE_TIMEOUT_MS ?? YOUTUBE_DEFAULT_TIMEOUT_MS,
   };
 }
 
@@ -37,7 +38,8 @@ export function getVideoSearch(): VideoSearch {
   const options = youTubeOptionsFromEnv();
   const key = JSON.stringify(options ?? null);
   if (cached?.key !== key) {
-    cached = { key, search: options ? new CachedVideoSearch(new YouTubeClient(options)) : new NoVideoSearch() };
+    // In-process first (concurrent identical searches share one call), then Next's data cache, then YouTube.
+    cached = { key, search: options ? new CachedVideoSearch(new DataCachedVideoSearch(new YouTubeClient(options))) : new NoVideoSearch() };
   }
   return cached.search;
 }

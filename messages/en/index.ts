@@ -1,15 +1,29 @@
 // The English catalogue, one file per feature so features can be translated (and edited) independently.
+// One namespace a line, in alphabetical order.
 import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
 import diagnostic from "./diagnostic.json";
 import emergency from "./emergency.json";
+import errors from "./errors.json";
 import guide from "./guide.json";
 import home from "./home.json";
 import pages from "./pages.json";
 import safety from "./safety.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...booking, ...chat, ...common, ...diagnostic, ...emergency, ...guide, ...home, ...pages, ...safety, ...upgrade };
+const messages = {
+  ...booking,
+  ...chat,
+  ...common,
+  ...diagnostic,
+  ...emergency,
+  ...errors,
+  ...guide,
+  ...home,
+  ...pages,
+  ...safety,
+  ...upgrade,
+};
 
 export default messages;

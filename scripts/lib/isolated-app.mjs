@@ -103,7 +103,8 @@ export function buildIsolatedCopy(source, workdir, { env, message, skipBuild = f
     if (skipTypecheck) ignoreTypeErrorsInCopy(workdir);
     run("node", ["scripts/prisma-generate.mjs"], { cwd: workdir, env, quiet: true });
     console.log(message);
-    run("npx", ["--no-install", "next", "build"], { cwd: workdir, env });
+    // The app's own two-pass build (scripts/build.ts): the CSP hashes of prerendered pages are bundled into the proxy.
+    run("npx", ["--no-install", "tsx", "scripts/build.ts"], { cwd: workdir, env });
   } else if (!existsSync(path.join(workdir, ".next", "BUILD_ID"))) {
     throw new Error(`--skip-build: no finished build in ${workdir}/.next`);
   }

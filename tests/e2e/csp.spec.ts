@@ -1,40 +1,14 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { DiagnosticPage } from "./pages/diagnostic";
 import { SchedulePage } from "./pages/schedule";
+import { expectHydrated, recordCspViolations, scriptSources } from "./support/csp";
 
 /**
  * The production Content-Security-Policy against the real pages: prerendered ones (allowed by hash) and
  * ones rendered on request (allowed by nonce) must run every script they ship and hydrate, with no
  * 'unsafe-inline' and not a single violation.
  */
-
-/** Collects CSP violations: the DOM event (set up before any page script runs) and the console's report. */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("__reportCspViolation", (violation: string) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
-    });
-  });
-  return violations;
-}
-
-function scriptSources(response: Response | null): string[] {
-  const csp = response?.headers()["content-security-policy"] ?? "";
-  return csp.split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(1) ?? [];
-}
-
-/** React has taken over the page: it marks every hydrated element with its fiber. */
-async function expectHydrated(page: Page) {
-  const main = page.getByRole("main");
-  await expect.poll(() => main.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")))).toBe(true);
-}
 
 const pages: Array<{ name: string; path: string; status?: number; use?: (page: Page) => Promise<void> }> = [
   { name: "home (prerendered)", path: "/" },
@@ -124,15 +98,28 @@ test.describe("content security policy", () => {
     expect(violations).toEqual([]);
   });
 
-  // An unknown id under a prerendered route is rendered on its first visit and then cached by Next.js with
-  // that visit's nonce in the HTML: later visits must be allowed by the cached page's hashes.
-  test("an unknown category's 404 page, cached after its first visit, runs its scripts on the next one", async ({ page }) => {
-    const path = `/not-a-category-${Date.now()}/x`;
-    expect((await page.request.get(path)).status()).toBe(404);
-    const violations = await recordCspViolations(page);
-    expect((await page.goto(path))?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeVisible();
-    await expectHydrated(page);
-    expect(violations).toEqual([]);
+  // Next would render an unknown id under a prerendered route once and cache it with that visit's nonce; the
+  // proxy has it rendered on every request instead (app/on-request), so a second visit runs its scripts too.
+  for (const [route, pathFor] of [
+    ["problem", (id: string) => `/${id}/x`],
+    ["diagnostic", (id: string) => `/diagnostic/${id}`],
+    ["upgrade", (id: string) => `/upgrade/${id}`],
+  ] as const) {
+    test(`an unknown category's 404 page (${route} route) runs its scripts on every visit`, async ({ page }) => {
+      const path = pathFor(`not-a-category-${Date.now()}`);
+      const heading = "Category Not Found";
+      expect((await page.request.get(path)).status()).toBe(404);
+      const violations = await recordCspViolations(page);
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectHydrated(page);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test("an unknown problem in a known category still goes to that category's problem list", async ({ request }) => {
+    const response = await request.get("/hvac/not-a-problem", { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe("/diagnostic/hvac");
   });
 });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { resetServerEnvForTests } from "@/lib/env/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { GET } from "@/app/api/geo/route";
 import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
@@ -29,11 +30,13 @@ beforeEach(() => {
   requests = [];
   handle = (_, response) => response.writeHead(500).end();
   delete process.env.IP_GEOLOCATION_URL;
+  resetServerEnvForTests();
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   delete process.env.IP_GEOLOCATION_URL;
+  resetServerEnvForTests();
   jest.restoreAllMocks();
 });
 
@@ -65,6 +68,7 @@ describe("GET /api/geo with platform headers", () => {
 
   it("does not call the provider when the platform already knows", async () => {
     process.env.IP_GEOLOCATION_URL = serviceUrl;
+    resetServerEnvForTests();
     await get({ "x-vercel-ip-latitude": "37.7", "x-vercel-ip-longitude": "-122.4", "x-forwarded-for": "8.8.8.8" });
     expect(requests).toEqual([]);
   });
@@ -85,21 +89,22 @@ describe("GET /api/geo with platform headers", () => {
 describe("GET /api/geo with IP_GEOLOCATION_URL", () => {
   beforeEach(() => {
     process.env.IP_GEOLOCATION_URL = serviceUrl;
+    resetServerEnvForTests();
   });
 
-  it("asks for the first x-forwarded-for address and reads latitude/longitude", async () => {
+  it("asks for the socket address (the last x-forwarded-for entry, not the client's own) and reads latitude/longitude", async () => {
     handle = answerJson({ ip: "8.8.8.8", city: "Mountain View", latitude: 37.4056, longitude: -122.0775 });
 
-    const response = await get({ "x-forwarded-for": "8.8.8.8, 10.0.0.1, 10.0.0.2" });
+    const response = await get({ "x-forwarded-for": "9.9.9.9, 8.8.8.8" });
 
     await expectReply(response, 200, { lat: 37.4056, lng: -122.0775, source: "ip", city: "Mountain View" });
     expect(requests).toEqual(["/8.8.8.8/json/"]);
   });
 
-  it("reads the lat/lon shape, and x-real-ip when there is no x-forwarded-for", async () => {
+  it("reads the lat/lon shape", async () => {
     handle = answerJson({ status: "success", lat: 51.5074, lon: -0.1278 });
 
-    const response = await get({ "x-real-ip": "1.1.1.1" });
+    const response = await get({ "x-forwarded-for": "1.1.1.1" });
 
     await expectReply(response, 200, { lat: 51.5074, lng: -0.1278, source: "ip" });
     expect(requests).toEqual(["/1.1.1.1/json/"]);
@@ -138,7 +143,7 @@ describe("GET /api/geo with IP_GEOLOCATION_URL", () => {
     await expectReply(await get({ "x-forwarded-for": "8.8.8.8" }), 404, UNAVAILABLE);
   });
 
-  it.each(["127.0.0.1", "::1", "192.168.1.20", "10.0.0.8, 8.8.8.8"])("never sends the private address %p to the provider", async (ip) => {
+  it.each(["127.0.0.1", "::1", "192.168.1.20", "8.8.8.8, 10.0.0.8"])("never sends the private address %p to the provider", async (ip) => {
     await expectReply(await get({ "x-forwarded-for": ip }), 404, UNAVAILABLE);
     expect(requests).toEqual([]);
   });

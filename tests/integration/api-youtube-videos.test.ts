@@ -60,13 +60,13 @@ describe("GET /api/youtube-videos with YouTube configured", () => {
     resetServerEnvForTests();
   });
 
-  it("answers the videos as an array, cacheable for five minutes", async () => {
+  it("answers the videos as an array, cacheable for five minutes in browsers and longer in shared caches", async () => {
     expect(videosConfigured()).toBe(true);
     stub.reply(youtubeReplies.ok([{ id: "vid00000001", title: "Fix a Running Toilet &amp; Save" }]));
     const response = await getVideos("q=Plumbing%20Running%20Toilet&regionCode=US");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-video-source")).toBe("youtube");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=3600, stale-while-revalidate=86400");
     expect(await response.json()).toEqual([
       { id: "vid00000001", title: "Fix a Running Toilet & Save", thumbnail: "https://i.ytimg.com/vi/vid00000001/mqdefault.jpg" },
     ]);

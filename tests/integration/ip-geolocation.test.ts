@@ -97,15 +97,36 @@ describe("locationFromPlatformHeaders", () => {
 
 describe("client IP", () => {
   it.each([
-    [{ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "203.0.113.7"],
+    // The last entry is the socket address the server appended (lib/server/forwarded-for.cjs); the rest is the client's say.
+    [{ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "10.0.0.1"],
     [{ "x-forwarded-for": "203.0.113.7:5123" }, "203.0.113.7"],
     [{ "x-forwarded-for": "[2001:db8::1]:443" }, "2001:db8::1"],
-    [{ "x-forwarded-for": "unknown", "x-real-ip": "198.51.100.4" }, "198.51.100.4"],
-    [{ "x-real-ip": "198.51.100.4" }, "198.51.100.4"],
+    [{ "x-forwarded-for": "unknown", "x-real-ip": "198.51.100.4" }, null],
+    [{ "x-real-ip": "198.51.100.4", "x-vercel-forwarded-for": "198.51.100.5", "cf-connecting-ip": "198.51.100.6" }, null],
     [{ "x-forwarded-for": "garbage" }, null],
     [{}, null],
-  ])("reads %j as %p", (headers, ip) => {
-    expect(clientIpFrom(new Headers(headers))).toBe(ip);
+  ])("reads %j as %p with no trusted proxy and no host", (headers, ip) => {
+    expect(clientIpFrom(new Headers(headers), {})).toBe(ip);
+  });
+
+  it("counts TRUSTED_PROXY_COUNT entries from the right, never past the first", () => {
+    const headers = new Headers({ "x-forwarded-for": "192.0.2.1, 203.0.113.7, 10.0.0.2, 10.0.0.3" });
+    expect(clientIpFrom(headers, { trustedProxyCount: 0 })).toBe("10.0.0.3");
+    expect(clientIpFrom(headers, { trustedProxyCount: 2 })).toBe("203.0.113.7");
+    expect(clientIpFrom(headers, { trustedProxyCount: 9 })).toBe("192.0.2.1");
+  });
+
+  it("reads a host's own header only on that host", () => {
+    const headers = new Headers({
+      "x-forwarded-for": "192.0.2.1, 10.0.0.3",
+      "x-vercel-forwarded-for": "203.0.113.1",
+      "x-nf-client-connection-ip": "203.0.113.2",
+      "cf-connecting-ip": "203.0.113.3",
+    });
+    expect(clientIpFrom(headers, { host: "Vercel" })).toBe("203.0.113.1");
+    expect(clientIpFrom(headers, { host: "Netlify" })).toBe("203.0.113.2");
+    expect(clientIpFrom(headers, { host: "Cloudflare" })).toBe("203.0.113.3");
+    expect(clientIpFrom(headers, { host: "AWS Lambda", trustedProxyCount: 1 })).toBe("192.0.2.1");
   });
 
   it.each(["127.0.0.1", "10.1.2.3", "172.20.0.5", "192.168.1.5", "169.254.1.1", "100.64.0.1", "0.0.0.0", "::1", "::", "fd00::1", "fe80::1", "::ffff:192.168.1.5"])(

@@ -1,58 +1,75 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { GET } from "@/app/api/contractors/route";
+import { resetServerEnvForTests } from "@/lib/env/server";
 import { ContractorUpstreamError } from "@/lib/contractors/types";
-import { GooglePlacesProvider } from "@/lib/contractors/google-places";
+import { GooglePlacesProvider, PLACES_FIELD_MASK } from "@/lib/contractors/google-places";
 import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
 
-/** A local stand-in for the Places Nearby Search web service: same path, query and JSON contract. */
+/**
+ * A local stand-in for Places API (New) Text Search: POST /v1/places:searchText with a JSON body, the key in
+ * X-Goog-Api-Key, a required X-Goog-FieldMask; `{ places: [...] }`, `{}` when nothing matched, and errors as
+ * HTTP statuses with `{ error: { code, message, status } }`, as Google answers.
+ */
 type Reply = { status?: number; body: unknown; delayMs?: number };
-let nextReply: Reply = { body: { status: "ZERO_RESULTS", results: [] } };
-let lastQuery: URLSearchParams | undefined;
+let nextReply: Reply = { body: {} };
+let lastRequest: { headers: IncomingMessage["headers"]; body: Record<string, unknown> } | undefined;
 let server: Server;
 let loopback: LoopbackServer;
 let baseUrl: string;
 
 function handle(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://stand-in");
-  if (url.pathname !== "/maps/api/place/nearbysearch/json") {
+  if (request.method !== "POST" || url.pathname !== "/v1/places:searchText") {
     response.writeHead(404).end();
     return;
   }
-  lastQuery = url.searchParams;
-  const { status = 200, body, delayMs = 0 } = nextReply;
-  setTimeout(() => {
-    if (response.destroyed) return;
-    response.writeHead(status, { "Content-Type": "application/json" });
-    response.end(typeof body === "string" ? body : JSON.stringify(body));
-  }, delayMs).unref();
+  let text = "";
+  request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  request.on("end", () => {
+    lastRequest = { headers: request.headers, body: JSON.parse(text || "{}") as Record<string, unknown> };
+    // Google refuses a request without a field mask.
+    const reply: Reply = request.headers["x-goog-fieldmask"]
+      ? nextReply
+      : { status: 400, body: { error: { code: 400, message: "FieldMask is a required parameter", status: "INVALID_ARGUMENT" } } };
+    const { status = 200, body, delayMs = 0 } = reply;
+    setTimeout(() => {
+      if (response.destroyed) return;
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(typeof body === "string" ? body : JSON.stringify(body));
+    }, delayMs).unref();
+  });
 }
 
 const origin = { lat: 40.7128, lng: -74.006 };
 
 function place(id: string, northMiles: number, extra: Record<string, unknown> = {}) {
   return {
-    place_id: id,
-    name: `Contractor ${id}`,
-    vicinity: `${id} Main St, New York`,
-    geometry: { location: { lat: origin.lat + northMiles / 69.05, lng: origin.lng } },
+    id,
+    displayName: { text: `Contractor ${id}`, languageCode: "en" },
+    formattedAddress: `${id} Main St, New York, NY 10001, USA`,
+    shortFormattedAddress: `${id} Main St, New York`,
+    location: { latitude: origin.lat + northMiles / 69.05, longitude: origin.lng },
     rating: 4.5,
-    user_ratings_total: 20,
-    business_status: "OPERATIONAL",
+    userRatingCount: 20,
+    businessStatus: "OPERATIONAL",
     ...extra,
   };
 }
 
+const googleError = (code: number, status: string) => ({ status: code, body: { error: { code, message: "The provided API key is invalid.", status } } });
+
 beforeAll(async () => {
   server = createServer(handle);
   loopback = await listenOnLoopback(server);
-  baseUrl = `http://127.0.0.1:${loopback.port}/maps/api/place`;
+  baseUrl = `http://127.0.0.1:${loopback.port}/v1`;
 });
 afterAll(async () => {
   await loopback.close();
 });
 beforeEach(() => {
   jest.spyOn(console, "error").mockImplementation(() => undefined);
+  nextReply = { body: {} };
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -61,25 +78,36 @@ afterEach(() => {
 describe("GooglePlacesProvider", () => {
   const provider = () => new GooglePlacesProvider({ apiKey: "test-key", baseUrl, timeoutMs: 300 });
 
-  it("asks for establishments ranked by distance with the category's keyword and the key", async () => {
+  it("asks Text Search (New) for the trade near the point: key and field mask in headers, 50-mile box, by distance", async () => {
+    await provider().findNearby({ ...origin, categoryId: "plumbing" });
+    expect(lastRequest?.headers["x-goog-api-key"]).toBe("test-key");
+    expect(lastRequest?.headers["x-goog-fieldmask"]).toBe(PLACES_FIELD_MASK);
+    expect(PLACES_FIELD_MASK.split(",")).toEqual(expect.arrayContaining(["places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount"]));
+    const body = lastRequest?.body as { textQuery: string; includedType?: string; rankPreference: string; locationRestriction: { rectangle: { low: { latitude: number; longitude: number }; high: { latitude: number; longitude: number } } } };
+    expect(body).toMatchObject({ textQuery: "residential plumber contractor", includedType: "plumber", rankPreference: "DISTANCE" });
+    const { low, high } = body.locationRestriction.rectangle;
+    // 50 miles each way: about 0.72 degrees of latitude, and more of longitude at New York's latitude.
+    expect(high.latitude - origin.lat).toBeCloseTo(50 / 69.05, 3);
+    expect(origin.lat - low.latitude).toBeCloseTo(50 / 69.05, 3);
+    expect(high.longitude - origin.lng).toBeGreaterThan(0.9);
+    expect(origin.lng - low.longitude).toBeCloseTo(high.longitude - origin.lng, 6);
+    // The key travels in a header, never in the URL.
+    expect(JSON.stringify(lastRequest?.body)).not.toContain("test-key");
+  });
+
+  it("finds HVAC contractors by the query text alone (no place type exists for them), and any trade without a category", async () => {
     await provider().findNearby({ ...origin, categoryId: "hvac" });
-    expect(Object.fromEntries(lastQuery ?? [])).toEqual({
-      location: "40.7128,-74.006",
-      rankby: "distance",
-      type: "establishment",
-      keyword: "residential hvac air conditioning contractor",
-      key: "test-key",
-    });
-  });
-
-  it("uses the generic keyword without a category", async () => {
+    expect(lastRequest?.body).toMatchObject({ textQuery: "residential hvac air conditioning contractor" });
+    expect(lastRequest?.body.includedType).toBeUndefined();
+    await provider().findNearby({ ...origin, categoryId: "electrical" });
+    expect(lastRequest?.body).toMatchObject({ textQuery: "residential electrician contractor", includedType: "electrician" });
     await provider().findNearby({ ...origin, categoryId: null });
-    expect(lastQuery?.get("keyword")).toBe("residential contractor");
+    expect(lastRequest?.body).toMatchObject({ textQuery: "residential contractor" });
   });
 
-  it("maps OK results: nearest ten within 50 miles, distance in miles, malformed places skipped", async () => {
+  it("maps places to our contractor shape: nearest ten within 50 miles, distance in miles, malformed and closed places skipped", async () => {
     const near = Array.from({ length: 12 }, (_, index) => place(`p${index}`, 12 - index));
-    nextReply = { body: { status: "OK", results: [place("far", 55), { name: "no id or location" }, ...near] } };
+    nextReply = { body: { places: [place("far", 55), { displayName: { text: "no id or location" } }, place("closed", 1, { businessStatus: "CLOSED_PERMANENTLY" }), ...near] } };
     const { source, sample, results } = await provider().findNearby({ ...origin, categoryId: "plumbing" });
     expect(source).toBe("google");
     expect(sample).toBe(false);
@@ -97,20 +125,21 @@ describe("GooglePlacesProvider", () => {
     const miles = results.map((result) => Number(result.distance));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(results.map((result) => result.place_id)).not.toContain("far");
+    expect(results.map((result) => result.place_id)).not.toContain("closed");
   });
 
-  it("answers ZERO_RESULTS with an empty list", async () => {
-    nextReply = { body: { status: "ZERO_RESULTS", results: [] } };
+  it("answers an empty list when Google found nothing (an empty object)", async () => {
+    nextReply = { body: {} };
     expect((await provider().findNearby({ ...origin, categoryId: null })).results).toEqual([]);
   });
 
   it.each([
-    ["REQUEST_DENIED", /refused the request/],
-    ["OVER_QUERY_LIMIT", /busy right now/],
-    ["INVALID_REQUEST", /could not understand/],
-    ["UNKNOWN_ERROR", /unavailable right now/],
-  ])("turns %s into an upstream error with a clear message", async (status, message) => {
-    nextReply = { body: { status, error_message: "The provided API key is invalid.", results: [] } };
+    [403, "PERMISSION_DENIED", /refused the request/],
+    [429, "RESOURCE_EXHAUSTED", /busy right now/],
+    [400, "INVALID_ARGUMENT", /could not understand/],
+    [500, "INTERNAL", /unavailable right now/],
+  ])("turns HTTP %i %s into an upstream error with a clear message", async (code, status, message) => {
+    nextReply = googleError(code, status);
     const failure = provider().findNearby({ ...origin, categoryId: null });
     await expect(failure).rejects.toBeInstanceOf(ContractorUpstreamError);
     await expect(failure).rejects.toThrow(message);
@@ -120,14 +149,14 @@ describe("GooglePlacesProvider", () => {
   it("turns a malformed body or an HTTP error into an upstream error", async () => {
     nextReply = { body: "<html>not json" };
     await expect(provider().findNearby({ ...origin, categoryId: null })).rejects.toMatchObject({ upstreamStatus: "MALFORMED" });
-    nextReply = { body: { results: "nope" } };
+    nextReply = { body: { places: "nope" } };
     await expect(provider().findNearby({ ...origin, categoryId: null })).rejects.toMatchObject({ upstreamStatus: "MALFORMED" });
-    nextReply = { status: 500, body: { error: "boom" } };
+    nextReply = { status: 500, body: "<html>Server Error" };
     await expect(provider().findNearby({ ...origin, categoryId: null })).rejects.toMatchObject({ upstreamStatus: "HTTP_500" });
   });
 
   it("gives up after its timeout", async () => {
-    nextReply = { body: { status: "OK", results: [] }, delayMs: 2000 };
+    nextReply = { body: {}, delayMs: 2000 };
     const started = Date.now();
     await expect(provider().findNearby({ ...origin, categoryId: null })).rejects.toThrow(/took too long/);
     expect(Date.now() - started).toBeLessThan(1500);
@@ -139,27 +168,29 @@ describe("GET /api/contractors with GOOGLE_MAPS_API_KEY set", () => {
   beforeAll(() => {
     process.env.GOOGLE_MAPS_API_KEY = "route-key";
     process.env.GOOGLE_PLACES_BASE_URL = baseUrl;
+    resetServerEnvForTests();
   });
   afterAll(() => {
     for (const [name, value] of [["GOOGLE_MAPS_API_KEY", saved.key], ["GOOGLE_PLACES_BASE_URL", saved.base]] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
+    resetServerEnvForTests();
   });
 
   it("answers with Google's results, source google", async () => {
-    nextReply = { body: { status: "OK", results: [place("g1", 2)] } };
+    nextReply = { body: { places: [place("g1", 2)] } };
     const response = await GET(new Request("http://localhost/api/contractors?category=electrical&lat=40.7128&lng=-74.006"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/^private/);
     const body = (await response.json()) as { source: string; sample: boolean; results: { place_id: string; distance: string }[] };
     expect(body).toMatchObject({ source: "google", sample: false, results: [{ place_id: "g1", distance: "2.0" }] });
-    expect(lastQuery?.get("keyword")).toBe("residential electrician contractor");
-    expect(lastQuery?.get("key")).toBe("route-key");
+    expect(lastRequest?.body).toMatchObject({ textQuery: "residential electrician contractor", includedType: "electrician" });
+    expect(lastRequest?.headers["x-goog-api-key"]).toBe("route-key");
   });
 
   it("answers 502 with a message, never leaking the key, when Google refuses", async () => {
-    nextReply = { body: { status: "REQUEST_DENIED", error_message: "The provided API key is invalid.", results: [] } };
+    nextReply = googleError(403, "PERMISSION_DENIED");
     const response = await GET(new Request("http://localhost/api/contractors?lat=40.7&lng=-74"));
     expect(response.status).toBe(502);
     const text = await response.text();

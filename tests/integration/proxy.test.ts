@@ -1,10 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
+import { randomBytes } from "node:crypto";
+import { resetServerEnvForTests } from "@/lib/env/server";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 
 const SITE = "http://localhost:3000";
-const ENV_KEYS = ["REDIS_URL", "RATE_LIMIT_MULTIPLIER", "NEXT_PUBLIC_SITE_URL", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "YOUTUBE_API_KEY"] as const;
+const ENV_KEYS = [
+  "REDIS_URL",
+  "REDIS_KEY_PREFIX",
+  "RATE_LIMIT_MULTIPLIER",
+  "TRUSTED_PROXY_COUNT",
+  "VERCEL",
+  "NETLIFY",
+  "CF_PAGES",
+  "NEXT_PUBLIC_SITE_URL",
+  "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY",
+  "YOUTUBE_API_KEY",
+] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]));
 
 let clientCounter = 0;
@@ -28,6 +41,7 @@ const scriptSrc = (csp: string | null) => (csp ?? "").split("; ").find((directiv
 
 beforeEach(() => {
   for (const key of ENV_KEYS) delete process.env[key];
+  resetServerEnvForTests();
   resetRateLimitStore();
 });
 
@@ -36,6 +50,7 @@ afterEach(() => {
     if (savedEnv[key] === undefined) delete process.env[key];
     else process.env[key] = savedEnv[key];
   }
+  resetServerEnvForTests();
   resetRateLimitStore();
 });
 
@@ -105,9 +120,11 @@ describe("security headers", () => {
     const response = await proxy(request("/api/contractors?category=hvac", { ip: newClientIp() }));
     expect(passedThrough(response)).toBe(true);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    // JSON is never a document: no nonce to make, and nothing forwarded.
+    // JSON is never a document: no nonce to make; only the request id is forwarded, and answered.
     expect(scriptSrc(response.headers.get("content-security-policy"))).toEqual(["'self'"]);
-    expect(response.headers.get("x-middleware-override-headers")).toBeNull();
+    expect(forwardedRequestHeader(response, "content-security-policy")).toBeNull();
+    expect(forwardedRequestHeader(response, "x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("x-request-id")).toBe(forwardedRequestHeader(response, "x-request-id"));
     expect(response.headers.get("ratelimit-limit")).toBe("60");
     expect(response.headers.get("ratelimit-remaining")).toBe("59");
     expect(Number(response.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
@@ -190,17 +207,71 @@ describe("rate limits", () => {
     expect(passedThrough(await proxy(request("/api/geo", { ip })))).toBe(true);
   });
 
-  it("reads the client from the first X-Forwarded-For hop, else X-Real-IP", async () => {
+  it("keys the client by the socket address, the last X-Forwarded-For entry (lib/server/forwarded-for.cjs)", async () => {
     const ip = newClientIp();
     for (let i = 0; i < 10; i += 1) {
-      await proxy(request("/api/reviews", { method: "POST", headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } }));
+      await proxy(request("/api/reviews", { method: "POST", headers: { "x-forwarded-for": `203.0.113.${i}, ${ip}` } }));
     }
-    expect((await proxy(request("/api/reviews", { method: "POST", headers: { "x-real-ip": ip } }))).status).toBe(429);
+    expect((await proxy(request("/api/reviews", { method: "POST", headers: { "x-forwarded-for": ip } }))).status).toBe(429);
   });
 
   it("raises every limit by RATE_LIMIT_MULTIPLIER", async () => {
     process.env.RATE_LIMIT_MULTIPLIER = "3";
     const response = await proxy(request("/api/chat", { method: "POST", ip: newClientIp() }));
     expect(response.headers.get("ratelimit-limit")).toBe("60");
+  });
+});
+
+/**
+ * The issue's attack: twelve posts, each with a made-up X-Forwarded-For (and every other client-address
+ * header), must not earn a fresh limit. Through the proxy, counted in the real Redis.
+ */
+describe("spoofed client addresses (real Redis)", () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+  const spoofed = (i: number) => ({
+    "x-real-ip": `192.0.2.${i}`,
+    "x-vercel-forwarded-for": `192.0.2.${i}`,
+    "x-nf-client-connection-ip": `192.0.2.${i}`,
+    "cf-connecting-ip": `192.0.2.${i}`,
+  });
+  const post = (headers: Record<string, string>) => proxy(request("/api/reviews", { method: "POST", headers: { origin: SITE, ...headers } }));
+
+  beforeEach(async () => {
+    process.env.REDIS_URL = REDIS_URL;
+    process.env.REDIS_KEY_PREFIX = `fixpilot-test-proxy-${randomBytes(4).toString("hex")}:`;
+    resetServerEnvForTests();
+    // Let the store's Redis connection become ready, so the counts below are Redis's, not the insurance limiter's.
+    await proxy(request("/api/geo", { ip: newClientIp() }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+
+  async function twelvePosts(headersFor: (i: number) => Record<string, string>): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i += 1) statuses.push((await post(headersFor(i))).status);
+    return statuses;
+  }
+
+  it("with no proxy in front, made-up X-Forwarded-For entries count as the one socket address", async () => {
+    const socket = newClientIp();
+    const statuses = await twelvePosts((i) => ({ ...spoofed(i), "x-forwarded-for": `192.0.2.${i}, ${socket}` }));
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("behind one trusted proxy (TRUSTED_PROXY_COUNT=1), only what that proxy saw counts", async () => {
+    process.env.TRUSTED_PROXY_COUNT = "1";
+    resetServerEnvForTests();
+    const client = newClientIp();
+    // The client's own entries, then the address our proxy saw, then the proxy's socket address.
+    const statuses = await twelvePosts((i) => ({ ...spoofed(i), "x-forwarded-for": `192.0.2.${i}, 198.18.0.${i}, ${client}, 10.0.0.2` }));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("on Vercel, the header Vercel writes decides, whatever X-Forwarded-For says", async () => {
+    process.env.VERCEL = "1";
+    resetServerEnvForTests();
+    const client = newClientIp();
+    const statuses = await twelvePosts((i) => ({ "x-forwarded-for": `192.0.2.${i}`, "x-vercel-forwarded-for": client }));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });

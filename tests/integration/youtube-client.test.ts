@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 
 import { CachedVideoSearch } from "@/lib/videos/cached-video-search";
+import { DataCachedVideoSearch, VIDEO_DATA_CACHE_SECONDS, type DataCache } from "@/lib/videos/shared-video-cache";
 import { youtubeSearchUrl, youtubeWatchUrl } from "@/lib/videos/links";
 import { TtlLruCache } from "@/lib/videos/ttl-cache";
 import { VideoSearchError } from "@/lib/videos/types";
@@ -189,5 +190,50 @@ describe("video helpers", () => {
   it("links to YouTube's own search and watch pages", () => {
     expect(youtubeSearchUrl(" Plumbing Leaky Faucet ")).toBe("https://www.youtube.com/results?search_query=Plumbing%20Leaky%20Faucet");
     expect(youtubeWatchUrl("abc123def45")).toBe("https://www.youtube.com/watch?v=abc123def45");
+  });
+});
+
+describe("DataCachedVideoSearch (Next's data cache, shared between instances)", () => {
+  /** The data cache's contract: one stored result per key parts, failures not stored. */
+  function fakeDataCache() {
+    const entries = new Map<string, unknown>();
+    const calls: Array<{ keyParts: string[]; revalidate: number; tags: string[] }> = [];
+    const cache: DataCache = (fn, keyParts, options) => {
+      calls.push({ keyParts, ...options });
+      return async () => {
+        const key = JSON.stringify(keyParts);
+        if (!entries.has(key)) entries.set(key, await fn());
+        return entries.get(key) as Awaited<ReturnType<typeof fn>>;
+      };
+    };
+    return { cache, calls };
+  }
+
+  it("keys each search by its normalized query and region, kept for hours", async () => {
+    stub.reply(youtubeReplies.ok([{ id: "shared00001", title: "Shared" }]));
+    const { cache, calls } = fakeDataCache();
+    // Two instances, one shared data cache.
+    const [a, b] = [new DataCachedVideoSearch(client(), cache), new DataCachedVideoSearch(client(), cache)];
+    const first = await a.search({ q: "HVAC Frozen Coil", regionCode: "US" });
+    const second = await b.search({ q: " hvac  frozen coil", regionCode: "us" });
+    expect(second).toEqual(first);
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0]?.get("q")).toBe("hvac frozen coil");
+    expect(calls[0]).toEqual({ keyParts: ["youtube-videos", "US|hvac frozen coil"], revalidate: VIDEO_DATA_CACHE_SECONDS, tags: ["youtube-videos"] });
+    expect(VIDEO_DATA_CACHE_SECONDS).toBeGreaterThanOrEqual(3600);
+  });
+
+  it("does not keep a failure", async () => {
+    const { cache } = fakeDataCache();
+    const search = new DataCachedVideoSearch(client(), cache);
+    stub.reply(youtubeReplies.error(500, "backendError", "Backend Error"));
+    await failure(search.search({ q: "sump pump", regionCode: "US" }));
+    stub.reply(youtubeReplies.ok([{ id: "recovered02", title: "Recovered" }]));
+    await expect(search.search({ q: "sump pump", regionCode: "US" })).resolves.toHaveLength(1);
+  });
+
+  it("runs uncached outside a Next server, where there is no data cache", async () => {
+    stub.reply(youtubeReplies.ok([{ id: "nocache0001", title: "No cache" }]));
+    await expect(new DataCachedVideoSearch(client()).search({ q: "gfci", regionCode: "US" })).resolves.toHaveLength(1);
   });
 });

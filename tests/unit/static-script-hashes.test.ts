@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { cachedRenderHashes, inlineScriptHashes, readStaticScriptHashes } from "@/lib/security/static-script-hashes";
+import { inlineScriptHashes, readStaticScriptHashes } from "@/lib/security/inline-script-hashes";
+import { onRequestPathFor, staticScriptHashesFor } from "@/lib/security/static-script-hashes";
 
 /** What a browser computes for `'sha256-…'`: the digest of the script's text, computed here on its own. */
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
@@ -71,7 +72,7 @@ describe("prerendered pages", () => {
     write("hvac/no-heat.rsc", "<script>notHtml()</script>");
 
     const { pages, errorPages } = readStaticScriptHashes(distDir);
-    expect(Object.fromEntries(pages)).toEqual({
+    expect(pages).toEqual({
       "/": [sha256("home()")],
       "/hvac/no-heat": [sha256("noHeat()")],
       "/hvac/no-heat/DIY-Repair-Guide": [sha256("guide()")],
@@ -81,64 +82,52 @@ describe("prerendered pages", () => {
   });
 
   it("finds nothing without a production build, so the nonce alone covers rendering", () => {
-    expect(readStaticScriptHashes(path.join(distDir, "missing"))).toEqual({ pages: new Map(), errorPages: [], cachedRoutes: [] });
+    expect(readStaticScriptHashes(path.join(distDir, "missing"))).toEqual({ pages: {}, errorPages: [], onDemandRoutes: [] });
   });
 
-  it("hashes a page Next.js rendered and cached after the build, wherever its route keeps it", () => {
-    write("$/diagnostic/roofing.html", "<script>categoryNotFound()</script>", "route-cache/APP_PAGE/3f1a");
-    write("$/index.html", "<script>home()</script>", "route-cache/APP_PAGE/77c0");
-    write("$/index/index/page.html", "<script>indexPage()</script>", "route-cache/APP_PAGE/77c0");
-    expect(cachedRenderHashes(distDir, "/diagnostic/roofing")).toEqual([sha256("categoryNotFound()")]);
-    // Next's file names: "/" is "$/index", and "/index/…" gets a second "index".
-    expect(cachedRenderHashes(distDir, "/")).toEqual([sha256("home()")]);
-    expect(cachedRenderHashes(distDir, "/index/page")).toEqual([sha256("indexPage()")]);
-    expect(cachedRenderHashes(distDir, "/diagnostic/never-visited")).toEqual([]);
-  });
-
-  it("never reads outside Next's cache, whatever the path", () => {
-    write("secret.html", "<script>secret()</script>", "route-cache");
-    write("$/x.html", "<script>x()</script>", "route-cache/APP_PAGE/3f1a");
-    expect(cachedRenderHashes(distDir, "/../../secret")).toEqual([]);
-    expect(cachedRenderHashes(distDir, "x")).toEqual([]);
-    expect(cachedRenderHashes(path.join(distDir, "missing"), "/x")).toEqual([]);
-  });
-
-  it("serves a request its page's hashes plus the error pages', only in production, reading the build once", async () => {
+  it("serves a request its page's hashes plus the error pages', only in production, from the bundled manifest", () => {
     write("hvac/no-heat.html", "<script>noHeat()</script>");
     write("_not-found.html", "<script>notFound()</script>");
+    const manifest = readStaticScriptHashes(distDir);
+    // The manifest is plain JSON: what the build writes is what the proxy bundles.
+    expect(JSON.parse(JSON.stringify(manifest))).toEqual(manifest);
+    const savedEnv = process.env.NODE_ENV;
+    try {
+      expect(staticScriptHashesFor("/hvac/no-heat", manifest)).toEqual([]);
+      Object.assign(process.env, { NODE_ENV: "production" });
+      expect(staticScriptHashesFor("/hvac/no-heat", manifest)).toEqual([sha256("noHeat()"), sha256("notFound()")]);
+      expect(staticScriptHashesFor("/no/such/page", manifest)).toEqual([sha256("notFound()")]);
+      // Next serves an encoded path its decoded page.
+      expect(staticScriptHashesFor("/hvac/no%2Dheat", manifest)).toEqual([sha256("noHeat()"), sha256("notFound()")]);
+      expect(staticScriptHashesFor("/hvac/%E0%A4%A", manifest)).toEqual([sha256("notFound()")]);
+      // Nothing is read at request time: the build folder can vanish.
+      rmSync(path.join(distDir, "server"), { recursive: true });
+      expect(staticScriptHashesFor("/hvac/no-heat", manifest)).toEqual([sha256("noHeat()"), sha256("notFound()")]);
+    } finally {
+      Object.assign(process.env, { NODE_ENV: savedEnv });
+    }
+  });
+
+  it("sends URLs under a prerendered route that the build did not prerender to be rendered on each request", () => {
+    write("hvac/no-heat.html", "<script>noHeat()</script>");
+    write("upgrade/hvac.html", "<script>upgrade()</script>");
     writeFileSync(
       path.join(distDir, "prerender-manifest.json"),
-      JSON.stringify({ dynamicRoutes: { "/diagnostic/[categoryId]": { routeRegex: "^/diagnostic/([^/]+?)(?:/)?$" } } }),
+      JSON.stringify({
+        dynamicRoutes: {
+          "/upgrade/[categoryId]": { routeRegex: "^/upgrade/([^/]+?)(?:/)?$" },
+          "/[categoryId]/[problemId]": { routeRegex: "^/([^/]+?)/([^/]+?)(?:/)?$" },
+        },
+      }),
     );
-    const savedEnv = process.env.NODE_ENV;
-    const cwd = jest.spyOn(process, "cwd").mockReturnValue(path.dirname(distDir));
-    try {
-      const { staticScriptHashesFor } = await import("@/lib/security/static-script-hashes");
-      expect(staticScriptHashesFor("/hvac/no-heat")).toEqual([]);
-
-      Object.assign(process.env, { NODE_ENV: "production", __NEXT_RELATIVE_DIST_DIR: path.basename(distDir) });
-      let isolated: typeof import("@/lib/security/static-script-hashes") | undefined;
-      jest.isolateModules(() => {
-        isolated = require("@/lib/security/static-script-hashes");
-      });
-      expect(isolated!.staticScriptHashesFor("/hvac/no-heat")).toEqual([sha256("noHeat()"), sha256("notFound()")]);
-      expect(isolated!.staticScriptHashesFor("/no/such/page")).toEqual([sha256("notFound()")]);
-      // Next serves an encoded path its decoded page.
-      expect(isolated!.staticScriptHashesFor("/hvac/no%2Dheat")).toEqual([sha256("noHeat()"), sha256("notFound()")]);
-      expect(isolated!.staticScriptHashesFor("/hvac/%E0%A4%A")).toEqual([sha256("notFound()")]);
-      // A page Next renders on the first visit and caches is hashed for the visits after it.
-      write("$/diagnostic/roofing.html", "<script>categoryNotFound()</script>", "route-cache/APP_PAGE/3f1a");
-      expect(isolated!.staticScriptHashesFor("/diagnostic/roofing")).toEqual([sha256("categoryNotFound()"), sha256("notFound()")]);
-      // Only a route with prerendered params has such a cache; any other page is never looked up on disk.
-      write("$/schedule.html", "<script>schedule()</script>", "route-cache/APP_PAGE/3f1a");
-      expect(isolated!.staticScriptHashesFor("/schedule")).toEqual([sha256("notFound()")]);
-
-      rmSync(path.join(distDir, "server"), { recursive: true });
-      expect(isolated!.staticScriptHashesFor("/hvac/no-heat")).toEqual([sha256("noHeat()"), sha256("notFound()")]);
-    } finally {
-      cwd.mockRestore();
-      Object.assign(process.env, { NODE_ENV: savedEnv });
-      delete process.env.__NEXT_RELATIVE_DIST_DIR;
-    }
+    const manifest = readStaticScriptHashes(distDir);
+    expect(onRequestPathFor("/hvac/no-heat", manifest)).toBeUndefined();
+    expect(onRequestPathFor("/hvac/no%2Dheat", manifest)).toBeUndefined();
+    expect(onRequestPathFor("/upgrade/hvac", manifest)).toBeUndefined();
+    expect(onRequestPathFor("/roofing/leak", manifest)).toBe("/on-request/roofing/leak");
+    expect(onRequestPathFor("/upgrade/roofing", manifest)).toBe("/on-request/upgrade/roofing");
+    // Paths no prerendered route covers stay as they are (the prerendered 404 page or a page rendered on request).
+    expect(onRequestPathFor("/no-such-page", manifest)).toBeUndefined();
+    expect(onRequestPathFor("/schedule", manifest)).toBeUndefined();
   });
 });

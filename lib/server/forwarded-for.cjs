@@ -1,0 +1,17 @@
+// Preloaded into the Node server (`node --require ./forwarded-for.cjs server.js`, see the Dockerfile): appends
+// each request's TCP peer address to X-Forwarded-For, as a reverse proxy does. The app then counts addresses
+// from the right (TRUSTED_PROXY_COUNT, lib/location/client-ip.ts), so whatever a client writes into the
+// header itself is never taken as its address. Next.js fills X-Forwarded-For only when it is absent, and only
+// after proxy.ts has run, so the rate limiter would otherwise see the client's own words.
+// Hand-written: a dozen lines, where a custom server would replace Next's standalone server.js.
+const http = require("node:http");
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function emitWithPeerAddress(event, request, ...rest) {
+  if (event === "request" && request && request.socket && request.socket.remoteAddress) {
+    const prior = request.headers["x-forwarded-for"];
+    const peer = request.socket.remoteAddress;
+    request.headers["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
+  }
+  return emit.call(this, event, request, ...rest);
+};

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+import { DiagnosticPage } from "../e2e/pages/diagnostic";
+import { aHomeowner, SchedulePage } from "../e2e/pages/schedule";
+import { expectHydrated, recordCspViolations, scriptSources } from "../e2e/support/csp";
+
+/**
+ * The smoke suite of `npm run test:deploy` (scripts/test-deploy.ts): the standalone server from a read-only
+ * copy, PostgreSQL through PgBouncer, Redis rate limits. Each journey must run without a CSP violation.
+ */
+test.describe("deployed as hosts run it", () => {
+  test("home page hydrates under the policy", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(scriptSources(response)).not.toContain("'unsafe-inline'");
+    await expectHydrated(page);
+    expect(violations).toEqual([]);
+  });
+
+  test("a problem page's chat answers from the catalogue", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const diagnostic = new DiagnosticPage(page);
+    await diagnostic.goto("/diagnostic/electrical");
+    await expectHydrated(page);
+    await diagnostic.ask("my breaker keeps tripping");
+    await expect(diagnostic.messages().nth(2)).toContainText("Circuit Breaker Trips");
+    await diagnostic.openProblem("hvac", "no-heat");
+    await expect(diagnostic.diyButton).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("a booking is stored through the pooler and leads to the thank-you page", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "plumbing", issue: "leaky-faucet" });
+    await schedule.fillContact(aHomeowner);
+    const request = await schedule.submitAndCapture();
+    expect(request.headers()["idempotency-key"]).toBeTruthy();
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing$/);
+    await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("made-up X-Forwarded-For values earn no fresh rate limit (Redis)", async ({ request, baseURL }) => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i += 1) {
+      const response = await request.post("/api/reviews", {
+        headers: { origin: baseURL!, "x-forwarded-for": `192.0.2.${i}`, "x-real-ip": `192.0.2.${i}`, "x-vercel-forwarded-for": `192.0.2.${i}` },
+        data: {},
+      });
+      statuses.push(response.status());
+    }
+    // Ten per minute per client: the eleventh and twelfth are refused, however they named themselves.
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  test("every page carries one robots tag: index on pages, noindex on a 404", async ({ request }) => {
+    const robotsTags = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1]);
+    expect(await robotsTags("/")).toEqual(["index, follow"]);
+    expect(await robotsTags("/hvac/no-heat")).toEqual(["index, follow"]);
+    expect(await robotsTags("/no-such-page")).toEqual(["noindex"]);
+    expect(await robotsTags("/not-a-category/x")).toEqual(["noindex"]);
+  });
+
+  test("the health check reaches the database", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+});
