@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
 import { assertDatabaseForHost, assertMapIdForMapsKey, resolveSiteUrl } from "./lib/env/platform";
@@ -8,11 +8,15 @@ import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 // Messages are compiled at build time, so browsers get next-intl's small formatter instead of the ICU parser
 // (about 12 KB gzip on every page with a translated client component). The catalogue holds only strings and
-// nested objects (no arrays), which this requires.
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./i18n/request.ts",
-  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
-});
+// nested objects (no arrays), which this requires. Not under `next dev`, where next-intl refuses `t.raw` on
+// precompiled messages (pages that read a group of strings answer 500).
+const withNextIntl = (phase: string) =>
+  createNextIntlPlugin({
+    requestConfig: "./i18n/request.ts",
+    experimental: {
+      messages: { path: "./messages", format: "json", locales: "infer", precompile: phase !== PHASE_DEVELOPMENT_SERVER },
+    },
+  });
 
 const nextConfig = (siteUrl: string): NextConfig => ({
   poweredByHeader: false,
@@ -52,5 +56,5 @@ export default function config(phase: string): NextConfig {
   }
   // Public values are inlined into the build, so a bad one must fail the build, not a visitor's page.
   parseEnv(clientEnvSchema, process.env);
-  return withNextIntl(nextConfig(resolveSiteUrl(process.env)));
+  return withNextIntl(phase)(nextConfig(resolveSiteUrl(process.env)));
 }
