@@ -36,7 +36,7 @@ export default async function SchedulePage({ searchParams }: Props) {
   const query = parseScheduleQuery(await searchParams);
   const t = await getTranslations("Schedule");
   return (
-    <ClientMessages namespaces={["Schedule", "ScheduleForm", "ContractorFinder", "Toast", "Voice"]}>
+    <ClientMessages namespaces={["Schedule", "ScheduleForm", "ContractorFinder", "Location", "Toast", "Voice"]}>
       <NarrationProvider>
         <TooltipProvider>
           <DiagnosticHeader actions={<VoiceToggle />} />

@@ -8,44 +8,47 @@ import type { UserLocation } from "@/lib/location/use-user-location";
 
 import { ManualLocationForm } from "./manual-location-form";
 
-/** Where the search looks: the detected place, detection errors with a limited retry, and the ZIP/city form. */
+/**
+ * Where the search looks: the detected place, the section 8 texts of what went wrong (the page's detection, the
+ * browser's geolocation, the retry limit), "Retry Location Detection", and the ZIP/city form, which stays
+ * available whatever happens so a homeowner with location off can still find a contractor.
+ */
 export function LocationPanel({ userLocation }: { userLocation: UserLocation }) {
   const t = useTranslations("ContractorFinder");
-  const { location, status, error, retry, setManualLocation } = userLocation;
+  const tLocation = useTranslations("Location");
+  const { location, status, error, geolocationError, locating, retryLimitReached, retry, setManualLocation } = userLocation;
+  const busy = status === "detecting" || locating;
+  const problems = [
+    !location && error ? tLocation(`errors.${error}`) : null,
+    geolocationError ? tLocation(`errors.${geolocationError}`) : null,
+    retryLimitReached ? tLocation("errors.maxRetries") : null,
+  ].filter((text): text is string => text !== null);
 
   return (
     <div className="grid gap-3">
-      {location ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <MapPin aria-hidden="true" className="size-4" />
-          {t("searchingNear", { place: location.label ?? t("yourLocation") })}
-        </p>
-      ) : (
-        // One slot of steady height for "detecting" and the error that may replace it, so the booking
-        // form below does not jump when detection gives up.
-        <div className="min-h-16">
-          {error ? (
-            <p role="alert" className="rounded-lg border border-amber-300 bg-warning-bg p-3 text-sm text-warning">
-              {error}
-            </p>
-          ) : (
-            <p role="status" className="p-3 text-sm text-muted-foreground">
-              {status === "detecting" ? t("detecting") : null}
-            </p>
-          )}
+      {/* One slot of steady height for "detecting" and the place, so the booking form below does not jump. */}
+      <p role="status" className="flex min-h-9 items-center gap-2 text-sm text-muted-foreground">
+        {location ? (
+          <>
+            <MapPin aria-hidden="true" className="size-4" />
+            {t("searchingNear", { place: location.label ?? t("yourLocation") })}
+          </>
+        ) : busy ? (
+          t("detecting")
+        ) : null}
+      </p>
+      {problems.length > 0 && (
+        <div role="alert" data-testid="location-problems" className="grid gap-2 rounded-lg border border-amber-300 bg-warning-bg p-3 text-sm text-warning">
+          {problems.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {!location && <p>{tLocation("manualHint")}</p>}
         </div>
       )}
-      {location && error && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-warning-bg p-3 text-sm text-warning">
-          {error}
-        </p>
-      )}
-      {!location && (
-        <Button variant="outline" onClick={retry} disabled={status === "detecting"} className="justify-self-start">
-          <LocateFixed aria-hidden="true" />
-          {t("retry")}
-        </Button>
-      )}
+      <Button variant="outline" onClick={retry} disabled={busy} className="justify-self-start">
+        <LocateFixed aria-hidden="true" />
+        {t("retry")}
+      </Button>
       <ManualLocationForm onLocated={setManualLocation} />
     </div>
   );

@@ -5,9 +5,10 @@ import common from "./common.json";
 import diagnostic from "./diagnostic.json";
 import guide from "./guide.json";
 import home from "./home.json";
+import location from "./location.json";
 import pages from "./pages.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...pages, ...upgrade };
+const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...location, ...pages, ...upgrade };
 
 export default messages;
