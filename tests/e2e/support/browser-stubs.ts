@@ -128,3 +128,33 @@ export function recordDialogs(page: Page): string[] {
   });
   return messages;
 }
+
+/**
+ * navigator.geolocation that fails every reading with the given GeolocationPositionError code ("absent": no
+ * geolocation at all, as in a browser without it). Every call's options go to `window.__geolocationCalls`.
+ * For the failures Chromium cannot be made to produce on demand (position unavailable, timeout).
+ */
+export async function stubFailingGeolocation(page: Page, failure: number | "absent") {
+  await page.addInitScript((code) => {
+    const scope = window as unknown as Record<string, unknown>;
+    const calls: PositionOptions[] = [];
+    scope.__geolocationCalls = calls;
+    const geolocation =
+      code === "absent"
+        ? undefined
+        : {
+            getCurrentPosition(_: PositionCallback, onError: PositionErrorCallback, options: PositionOptions) {
+              calls.push(options);
+              const error = { code, message: "stubbed", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+              setTimeout(() => onError(error as GeolocationPositionError), 10);
+            },
+            watchPosition: () => 0,
+            clearWatch: () => undefined,
+          };
+    Object.defineProperty(Navigator.prototype, "geolocation", { configurable: true, get: () => geolocation });
+  }, failure);
+}
+
+export async function geolocationCalls(page: Page): Promise<PositionOptions[]> {
+  return page.evaluate(() => (window as unknown as { __geolocationCalls: PositionOptions[] }).__geolocationCalls);
+}
