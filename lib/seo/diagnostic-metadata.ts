@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 
-import { getCategory, getProblem } from "@/lib/catalog";
-import { problemPath, diagnosticPath } from "@/lib/catalog/routes";
+import { diagnosticPath, findCatalogueEntry, problemPath } from "@/lib/catalog/routes";
 
 import { buildPageMetadata } from "./metadata";
 
 /** Metadata for a diagnostic route; unknown ids fall back to the defaults, as the spec says. */
 export function buildDiagnosticMetadata(categoryId: string, problemId?: string): Metadata {
-  const category = getCategory(categoryId);
+  const { category, problem } = findCatalogueEntry(categoryId, problemId);
   if (!category) return buildPageMetadata();
-  const problem = problemId ? getProblem(category.id, problemId) : undefined;
   if (!problem) {
     return buildPageMetadata({ title: `${category.title} Repair Diagnostics`, url: diagnosticPath(category.id), category: category.id });
   }

@@ -6,9 +6,11 @@ import diagnostic from "./diagnostic.json";
 import guide from "./guide.json";
 import home from "./home.json";
 import location from "./location.json";
+import notFound from "./not-found.json";
 import pages from "./pages.json";
+import seo from "./seo.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...location, ...pages, ...upgrade };
+const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...location, ...notFound, ...pages, ...seo, ...upgrade };
 
 export default messages;
