@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { diagnosticPath, findCatalogueEntry, problemPath } from "@/lib/catalog/routes";
 
 import { buildPageMetadata } from "./metadata";
 
-/** Metadata for a diagnostic route; unknown ids fall back to the defaults, as the spec says. */
-export function buildDiagnosticMetadata(categoryId: string, problemId?: string): Metadata {
+/** Metadata for a diagnostic route; unknown ids fall back to the defaults, as the spec says. Titles come from messages/en/seo.json. */
+export async function buildDiagnosticMetadata(categoryId: string, problemId?: string): Promise<Metadata> {
   const { category, problem } = findCatalogueEntry(categoryId, problemId);
   if (!category) return buildPageMetadata();
+  const t = await getTranslations("Seo");
   if (!problem) {
-    return buildPageMetadata({ title: `${category.title} Repair Diagnostics`, url: diagnosticPath(category.id), category: category.id });
+    return buildPageMetadata({ title: t("categoryTitle", { category: category.title }), url: diagnosticPath(category.id), category: category.id });
   }
   return buildPageMetadata({
-    title: `${problem.title} - ${category.title} Diagnosis and Repair`,
+    title: t("problemTitle", { problem: problem.title, category: category.title }),
     url: problemPath(category.id, problem.id),
     category: category.id,
     problem: problem.id,
