@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 
-import { MAP_DEFAULT_CENTER } from "@/components/map/maps-key";
+import { MAP_DEFAULT_CENTER } from "@/components/contractors/maps-key";
 import type { Contractor } from "@/lib/contractors/types";
 import messages from "@/messages/en/booking.json";
 
@@ -77,9 +77,9 @@ jest.mock("@googlemaps/markerclusterer", () => ({
   },
 }));
 
-let ContractorMap: typeof import("@/components/map/contractor-map").ContractorMap;
+let ContractorMap: typeof import("@/components/contractors/contractor-map").ContractorMap;
 beforeAll(async () => {
-  ({ ContractorMap } = await import("@/components/map/contractor-map"));
+  ({ ContractorMap } = await import("@/components/contractors/contractor-map"));
 });
 
 beforeEach(() => {

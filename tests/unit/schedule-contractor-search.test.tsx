@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 
-import { contractorSearchUrl, sortByDistance, STAGE_PROGRESS, useContractorSearch } from "@/components/map/use-contractor-search";
+import { contractorSearchUrl, sortByDistance, STAGE_PROGRESS, useContractorSearch } from "@/components/contractors/use-contractor-search";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import type { Contractor } from "@/lib/contractors/types";
 

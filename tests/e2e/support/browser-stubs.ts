@@ -89,7 +89,10 @@ export async function stubSpeechRecognition(page: Page, transcript: string) {
   }, transcript);
 }
 
-/** navigator.share: records what was shared in `window.__shared`, or rejects as a cancelled share sheet. */
+/**
+ * navigator.share: records what was shared in `window.__shared`, or rejects as a cancelled share sheet;
+ * `window.__shareCalls` counts the calls, so a test can wait for one instead of waiting a fixed time.
+ */
 export async function stubNavigatorShare(page: Page, behaviour: "share" | "cancel" | "absent") {
   await page.addInitScript((mode) => {
     const scope = window as unknown as Record<string, unknown>;
@@ -97,6 +100,7 @@ export async function stubNavigatorShare(page: Page, behaviour: "share" | "cance
       mode === "absent"
         ? undefined
         : async (data: unknown) => {
+            scope.__shareCalls = ((scope.__shareCalls as number | undefined) ?? 0) + 1;
             if (mode === "cancel") throw new DOMException("Share canceled", "AbortError");
             scope.__shared = data;
           };

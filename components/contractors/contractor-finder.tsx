@@ -4,15 +4,15 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
+import { LocationPanel } from "@/components/location/location-panel";
 import type { BookingCategory } from "@/components/schedule/booking-categories";
 import { MANUAL_RETRY_LIMIT } from "@/lib/location/constants";
 import type { ManualLocation, UserLocation } from "@/lib/location/use-user-location";
 
-import { LocationPanel } from "./location-panel";
 import { MAPS_API_KEY } from "./maps-key";
 
 // Both load after hydration: detection starts right away, results can only exist once a location is known.
-const LocationDetector = dynamic(() => import("./location-detector").then((module) => module.LocationDetector), { ssr: false });
+const LocationDetector = dynamic(() => import("@/components/location/location-detector").then((module) => module.LocationDetector), { ssr: false });
 const ContractorResults = dynamic(() => import("./contractor-results").then((module) => module.ContractorResults), { ssr: false });
 
 /**
