@@ -37,6 +37,13 @@ export function LocationPanel({ userLocation }: { userLocation: UserLocation }) 
           t("detecting")
         ) : null}
       </p>
+      <Button variant="outline" onClick={retry} disabled={busy} className="justify-self-start">
+        <LocateFixed aria-hidden="true" />
+        {t("retry")}
+      </Button>
+      <ManualLocationForm onLocated={setManualLocation} />
+      {/* Last in the panel on purpose: texts that arrive after the first paint push down only what follows the
+          finder, mostly below the fold on a phone, instead of the panel's own controls (layout shift). */}
       {problems.length > 0 && (
         <div role="alert" data-testid="location-problems" className="grid gap-2 rounded-lg border border-amber-300 bg-warning-bg p-3 text-sm text-warning">
           {problems.map((text) => (
@@ -45,11 +52,6 @@ export function LocationPanel({ userLocation }: { userLocation: UserLocation }) 
           {!location && <p>{tLocation("manualHint")}</p>}
         </div>
       )}
-      <Button variant="outline" onClick={retry} disabled={busy} className="justify-self-start">
-        <LocateFixed aria-hidden="true" />
-        {t("retry")}
-      </Button>
-      <ManualLocationForm onLocated={setManualLocation} />
     </div>
   );
 }
