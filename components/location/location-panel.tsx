@@ -49,7 +49,6 @@ export function LocationPanel({ userLocation }: { userLocation: UserLocation }) 
           {problems.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          {!location && <p>{tLocation("manualHint")}</p>}
         </div>
       )}
     </div>
