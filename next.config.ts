@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { notFoundRewrites } from "./lib/catalog/not-found-pages";
 import { assertDatabaseForHost, assertMapIdForMapsKey, resolveSiteUrl } from "./lib/env/platform";
 import { clientEnvSchema, parseEnv } from "./lib/env/schema";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
@@ -32,6 +33,10 @@ const nextConfig = (siteUrl: string): NextConfig => ({
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "zipcodes"],
   // The app's migrator reads the SQL migrations at run time (lib/db/migrator.ts).
   outputFileTracingIncludes: { "/api/**": ["./prisma/migrations/**/*"] },
+  // Unknown catalogue URLs, named by proxy.ts in a request header, get their prerendered not-found page.
+  async rewrites() {
+    return { beforeFiles: notFoundRewrites(), afterFiles: [], fallback: [] };
+  },
   // On every response, static files included; the CSP depends on run-time keys, so proxy.ts adds it.
   async headers() {
     return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];

@@ -1,23 +1,30 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { jsonError } from "@/lib/api/errors";
+import { NOT_FOUND_HEADER, notFoundHeaderValue, notFoundPagePath, routeCatalogueRequest, type CatalogueNotFound } from "@/lib/catalog/request-routing";
 import { clientIpFrom } from "@/lib/location/client-ip";
 import { consumeRateLimit, getRateLimitStore, rateLimitHeaders, rateLimitRuleFor, tooManyRequestsResponse } from "@/lib/rate-limit";
 import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp";
 import { STATIC_SECURITY_HEADERS, applySecurityHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
-import { onRequestPathFor, staticScriptHashesFor } from "@/lib/security/static-script-hashes";
+import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
 import { requestIdFrom } from "@/lib/server/request-errors";
 
 /**
- * Runs before every page and API route (Next 16 runs proxy on the Node.js runtime, so the limiter can
- * use Redis; the CSP's hashes of prerendered pages are bundled in at build time, nothing is read from disk): security headers on every response, a same-origin
- * check on state-changing API calls, and per-client rate limits on /api/*. Route handlers stay free of all three.
+ * Runs before every page and API route (Next 16 runs proxy on the Node.js runtime, so the limiter can use
+ * Redis; the CSP's hashes of prerendered pages are bundled in at build time, nothing is read from disk):
+ * security headers on every response, a same-origin check on state-changing API calls, per-client rate limits
+ * on /api/*, and unknown catalogue URLs answered with their prerendered 404 page before routing.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   const rule = rateLimitRuleFor(pathname);
-  if (!rule) return withPageSecurityHeaders(request);
+  if (!rule) {
+    // Unknown catalogue ids are answered here, before routing: a prerendered page with status 404.
+    const routing = routeCatalogueRequest(pathname);
+    if (routing && "redirect" in routing) return withSecurityHeaders(NextResponse.redirect(new URL(routing.redirect, request.url), 307));
+    return withPageSecurityHeaders(request, routing?.notFound ?? null);
+  }
 
   if (isStateChangingMethod(request.method) && isCrossSiteRequest(request.headers)) {
     return withSecurityHeaders(jsonError(403, CROSS_SITE_MESSAGE));
@@ -40,15 +47,17 @@ export async function proxy(request: NextRequest): Promise<Response> {
  * CSP header and puts on the scripts of a page it renders now, and the hashes of the prerendered HTML that
  * may answer instead (see lib/security/csp.ts).
  */
-function withPageSecurityHeaders(request: NextRequest): Response {
-  const inlineScripts = { nonce: createCspNonce(), sha256: staticScriptHashesFor(request.nextUrl.pathname) };
+function withPageSecurityHeaders(request: NextRequest, notFound: CatalogueNotFound | null): Response {
+  // The hashes of the page that answers: a not-found page in place of an unknown catalogue URL.
+  const page = notFound ? notFoundPagePath(notFound) : request.nextUrl.pathname;
+  const inlineScripts = { nonce: createCspNonce(), sha256: staticScriptHashesFor(page) };
   const csp = contentSecurityPolicyFromEnv(process.env, inlineScripts);
   const requestHeaders = withRequestId(request.headers);
   requestHeaders.set("Content-Security-Policy", csp);
-  const onRequest = onRequestPathFor(request.nextUrl.pathname);
-  const response = onRequest
-    ? NextResponse.rewrite(new URL(`${onRequest}${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  // Only the proxy names a not-found page (next.config.ts rewrites to it); never a visitor.
+  requestHeaders.delete(NOT_FOUND_HEADER);
+  if (notFound) requestHeaders.set(NOT_FOUND_HEADER, notFoundHeaderValue(notFound));
+  const response = NextResponse.next({ request: { headers: requestHeaders }, status: notFound ? 404 : 200 });
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("X-Request-Id", requestHeaders.get("x-request-id")!);
   for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);

@@ -4,9 +4,11 @@ import { getTranslations } from "next-intl/server";
 
 import { SiteHeader } from "@/components/layout/site-header";
 import { buttonVariants } from "@/components/ui/button";
-import { withProductSuffix } from "@/lib/seo/metadata";
+import { buildNotFoundMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = { title: { absolute: withProductSuffix("Page Not Found") } };
+export async function generateMetadata(): Promise<Metadata> {
+  return buildNotFoundMetadata((await getTranslations("NotFound"))("title"));
+}
 
 export default async function NotFound() {
   const t = await getTranslations("NotFound");

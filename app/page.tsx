@@ -4,14 +4,18 @@ import { getTranslations } from "next-intl/server";
 
 import { CategoryCard } from "@/components/home/category-card";
 import { SiteHeader } from "@/components/layout/site-header";
+import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/config/site";
 import { categories } from "@/lib/catalog";
+import { buildOrganizationJsonLd, buildWebSiteJsonLd } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = buildPageMetadata({ url: "/" });
 
 export default async function HomePage() {
   const t = await getTranslations("Home");
+  const tSeo = await getTranslations("Seo");
+  const tSite = await getTranslations("Site");
   return (
     <>
       <SiteHeader />
@@ -35,6 +39,8 @@ export default async function HomePage() {
             ))}
           </ul>
         </section>
+        <JsonLd data={buildWebSiteJsonLd(tSite("description"))} />
+        <JsonLd data={buildOrganizationJsonLd(tSeo("organizationDescription"))} />
       </main>
     </>
   );

@@ -12,7 +12,7 @@ if (!env.PRISMA_SCHEMA_ENGINE_BINARY || !existsSync(env.PRISMA_SCHEMA_ENGINE_BIN
 const cspManifest = new URL("../lib/security/generated/static-script-hashes.json", import.meta.url);
 if (!existsSync(cspManifest)) {
   mkdirSync(new URL(".", cspManifest), { recursive: true });
-  writeFileSync(cspManifest, `${JSON.stringify({ pages: {}, errorPages: [], onDemandRoutes: [] })}\n`);
+  writeFileSync(cspManifest, `${JSON.stringify({ pages: {}, errorPages: [] })}\n`);
 }
 
 const result = spawnSync("npx", ["--no-install", "prisma", "generate"], { stdio: "inherit", env });

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { memo, Suspense, useCallback, useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { ContractorFinder } from "@/components/map/contractor-finder";
+import { ContractorFinder } from "@/components/contractors/contractor-finder";
 import { useNarration } from "@/components/voice/narration-context";
 import { siteConfig } from "@/config/site";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
@@ -50,7 +50,9 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
 
   // Spec: the page opens at the top, even when the diagnostic chat left the window scrolled down.
   // Braces matter: newer browsers return a Promise from scrollTo, and React would take it for a clean-up.
+  // The browser's own restoration (a reload, back/forward) would put it back down after hydration: turned off here.
   useEffect(() => {
+    window.history.scrollRestoration = "manual";
     window.scrollTo(0, 0);
   }, []);
 

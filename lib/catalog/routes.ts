@@ -1,23 +1,28 @@
-import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
+import { cache } from "react";
 
 import { categories, getCategory, type Category, type Problem } from "./index";
-import { diagnosticPath, upgradePath } from "./paths";
 
 export { diagnosticPath, guidePath, problemPath, upgradePath } from "./paths";
 
 /**
- * Resolves a diagnostic route's ids or leaves the render: 'upgrade…' ids go to the upgrade advisor,
- * unknown categories render the segment's 'Category Not Found' with HTTP 404, and an unknown problem in a
- * known category goes to that category's problem list.
+ * A catalogue route's category and problem, looked up once per request and shared by generateMetadata and
+ * the page (React `cache`). Ids arrive URL-encoded; unknown ones give undefined.
+ */
+export const findCatalogueEntry = cache((categoryId: string, problemId?: string): { category?: Category; problem?: Problem } => {
+  const category = getCategory(decode(categoryId));
+  const problem = problemId === undefined ? undefined : category?.problems.find((candidate) => candidate.id === decode(problemId));
+  return { category, problem };
+});
+
+/**
+ * Resolves a diagnostic route's ids or leaves the render with 404. The proxy answers unknown ids and 'upgrade…'
+ * ids before routing (lib/catalog/request-routing.ts) and the routes only render their prerendered ids
+ * (`dynamicParams = false`), so this is the last line of defence.
  */
 export function resolveDiagnosticRoute(categoryId: string, problemId?: string): { category: Category; problem?: Problem } {
-  const decodedCategory = decodeURIComponent(categoryId);
-  if (decodedCategory.startsWith("upgrade")) redirect(upgradePath(encodeURIComponent(decodedCategory)));
-  const category = getCategory(decodedCategory);
-  if (!category) notFound();
-  if (problemId === undefined) return { category };
-  const problem = category.problems.find((candidate) => candidate.id === decodeURIComponent(problemId));
-  if (!problem) permanentRedirect(diagnosticPath(category.id));
+  const { category, problem } = findCatalogueEntry(categoryId, problemId);
+  if (!category || (problemId !== undefined && !problem)) notFound();
   return { category, problem };
 }
 
@@ -25,3 +30,11 @@ export const categoryStaticParams = () => categories.map((category) => ({ catego
 
 export const problemStaticParams = () =>
   categories.flatMap((category) => category.problems.map((problem) => ({ categoryId: category.id, problemId: problem.id })));
+
+function decode(id: string): string {
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return id;
+  }
+}

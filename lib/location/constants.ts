@@ -16,15 +16,14 @@ export const IP_RETRY_BASE_DELAY_MS = 1000;
 /** The detection service wants a fresh reading. */
 export const DETECTION_GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
-/**
- * The browser's `timeout` only starts once permission is granted, and a dismissed prompt never calls back,
- * so without a deadline of our own an unanswered prompt would hold up the IP fallback for ever.
- */
+/** An unanswered permission prompt would otherwise hold up the IP fallback for ever (see withDeadline). */
 export const GEOLOCATION_PROMPT_DEADLINE_MS = 15_000;
 
 /** The map widget tries a precise reading first, then settles for a coarse one; a 30 s old reading is fine. */
 export const MAP_HIGH_ACCURACY_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 30_000 };
 export const MAP_LOW_ACCURACY_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 5000, maximumAge: 30_000 };
+/** Both of the widget's readings (10 s + 5 s) with room for the permission prompt. */
+export const MAP_GEOLOCATION_DEADLINE_MS = 20_000;
 
 export const IP_LOOKUP_TIMEOUT_MS = 3000;
 export const PLACE_QUERY_MAX_LENGTH = 100;

@@ -6,18 +6,20 @@ import {
   IP_LOOKUP_RETRIES,
   IP_RETRY_BASE_DELAY_MS,
 } from "./constants";
-import { browserGeolocation, getBrowserPosition } from "./geolocation";
+import { browserGeolocation, getBrowserPosition, withDeadline } from "./geolocation";
 import { toIpLocation } from "./client-checks";
 import type { CachedLocation, IpLocation } from "./types";
 
 export * from "./constants";
-export { GeolocationUnsupportedError, geolocationErrorMessage, getBrowserPosition, getMapWidgetPosition } from "./geolocation";
+export { GeolocationUnsupportedError, geolocationErrorKey, getBrowserPosition, getMapWidgetPosition } from "./geolocation";
 
 /** Browser APIs the detection uses; tests pass stand-ins, the app passes nothing. */
 export interface DetectLocationDeps {
   storage?: LocationStorage | null;
   geolocation?: Geolocation | null;
   fetchIpLocation?: () => Promise<IpLocation>;
+  /** Told as soon as the browser's geolocation fails, while the IP fallback carries on. */
+  onGeolocationError?: (error: unknown) => void;
   /** Stops the detection between steps and during back-off waits (rejects with the signal's reason). */
   signal?: AbortSignal;
 }
@@ -49,12 +51,13 @@ export async function detectLocation(deps: DetectLocationDeps = {}): Promise<Det
 
   let lastError: unknown;
   try {
-    const { coords } = await readGeolocation(geolocation);
+    const { coords } = await withDeadline(getBrowserPosition(DETECTION_GEOLOCATION_OPTIONS, geolocation), GEOLOCATION_PROMPT_DEADLINE_MS);
     signal?.throwIfAborted();
     return remember({ lat: coords.latitude, lng: coords.longitude, source: "geolocation" });
   } catch (error) {
     signal?.throwIfAborted();
     lastError = error;
+    deps.onGeolocationError?.(error);
   }
 
   for (let attempt = 0; attempt <= IP_LOOKUP_RETRIES; attempt++) {
@@ -71,18 +74,6 @@ export async function detectLocation(deps: DetectLocationDeps = {}): Promise<Det
     }
   }
   return { location: null, error: lastError };
-}
-
-async function readGeolocation(geolocation: Geolocation | null): Promise<GeolocationPosition> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("The location permission prompt was not answered")), GEOLOCATION_PROMPT_DEADLINE_MS);
-  });
-  try {
-    return await Promise.race([getBrowserPosition(DETECTION_GEOLOCATION_OPTIONS, geolocation), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

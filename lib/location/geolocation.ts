@@ -1,20 +1,16 @@
 import { MAP_HIGH_ACCURACY_OPTIONS, MAP_LOW_ACCURACY_OPTIONS } from "./constants";
-import {
-  GEOLOCATION_PERMISSION_DENIED_MESSAGE,
-  GEOLOCATION_POSITION_UNAVAILABLE_MESSAGE,
-  GEOLOCATION_TIMEOUT_MESSAGE,
-  GEOLOCATION_UNKNOWN_ERROR_MESSAGE,
-  GEOLOCATION_UNSUPPORTED_MESSAGE,
-} from "./messages";
 
 // GeolocationPositionError codes; the class itself does not exist outside browsers, so match on numbers.
 const PERMISSION_DENIED = 1;
 const POSITION_UNAVAILABLE = 2;
 const TIMEOUT = 3;
 
+/** Which of the spec's section 8 geolocation texts fits a failure; the texts live in messages/en/location.json. */
+export type GeolocationErrorKey = "permissionDenied" | "positionUnavailable" | "timeout" | "unknown" | "unsupported";
+
 export class GeolocationUnsupportedError extends Error {
   constructor() {
-    super(GEOLOCATION_UNSUPPORTED_MESSAGE);
+    super("Geolocation is not supported by this browser");
     this.name = "GeolocationUnsupportedError";
   }
 }
@@ -48,18 +44,30 @@ export async function getMapWidgetPosition(geolocation: Geolocation | null = bro
   }
 }
 
-/** The text the homeowner sees for a failed geolocation request. */
-export function geolocationErrorMessage(error: unknown): string {
-  if (error instanceof GeolocationUnsupportedError) return GEOLOCATION_UNSUPPORTED_MESSAGE;
+/**
+ * The browser's `timeout` only starts once permission is granted, and a dismissed prompt never calls back, so a
+ * reading gets a deadline of our own; missing it counts as a timeout.
+ */
+export function withDeadline<T>(reading: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject({ code: TIMEOUT, message: "The location request got no answer in time" }), ms);
+  });
+  return Promise.race([reading, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The key of the text the homeowner sees for a failed geolocation request. */
+export function geolocationErrorKey(error: unknown): GeolocationErrorKey {
+  if (error instanceof GeolocationUnsupportedError) return "unsupported";
   switch (errorCode(error)) {
     case PERMISSION_DENIED:
-      return GEOLOCATION_PERMISSION_DENIED_MESSAGE;
+      return "permissionDenied";
     case POSITION_UNAVAILABLE:
-      return GEOLOCATION_POSITION_UNAVAILABLE_MESSAGE;
+      return "positionUnavailable";
     case TIMEOUT:
-      return GEOLOCATION_TIMEOUT_MESSAGE;
+      return "timeout";
     default:
-      return GEOLOCATION_UNKNOWN_ERROR_MESSAGE;
+      return "unknown";
   }
 }
 

@@ -39,9 +39,9 @@ const YOUTUBE_THUMBNAILS = "https://i.ytimg.com";
  * header. Prerendered catalogue pages were written at build time and carry no nonce, so the proxy also
  * lists the SHA-256 of every inline script in the HTML that request may be answered with: the page's own
  * and the not-found and error pages'. Those digests are computed by the build and bundled into the proxy
- * (scripts/build.ts), so no host needs to ship build files beside it. An unknown id under a prerendered route
- * (/diagnostic/roofing), which Next would render once and cache with that visit's nonce, is rendered on
- * every request instead (app/on-request, lib/security/static-script-hashes.ts).
+ * (scripts/build.ts), so no host needs to ship build files beside it. Catalogue routes render only the ids
+ * the build prerendered (dynamicParams = false); an unknown id is answered with a prerendered 404 page that the
+ * proxy names (lib/catalog/request-routing.ts), whose digests are in the manifest too.
  * Pages stay static; only the header is made per request.
  * No 'strict-dynamic': the static HTML's <script src> tags carry no nonce, so 'self' has to stay in force.
  * No 'unsafe-eval' in production. Scripts only from this origin (plus Maps when configured), no plugins,

@@ -14,14 +14,9 @@ export interface StaticScriptHashManifest {
   pages: Record<string, string[]>;
   /** Digests of the prerendered error pages, which can answer any URL (an unknown one gets `_not-found`). */
   errorPages: string[];
-  /**
-   * Route patterns (prerender-manifest.json's dynamicRoutes) whose other ids Next would render on the first
-   * visit and then cache: the proxy sends those to app/on-request instead (see proxy.ts).
-   */
-  onDemandRoutes: string[];
 }
 
-export const EMPTY_MANIFEST: StaticScriptHashManifest = { pages: {}, errorPages: [], onDemandRoutes: [] };
+export const EMPTY_MANIFEST: StaticScriptHashManifest = { pages: {}, errorPages: [] };
 
 // Next names its prerendered error pages with a leading underscore; no route of ours starts with one.
 const ERROR_PAGE_FILES = new Set(["_not-found.html", "_global-error.html"]);
@@ -76,16 +71,7 @@ export function readStaticScriptHashes(distDir: string): StaticScriptHashManifes
     if (ERROR_PAGE_FILES.has(file)) hashes.forEach((hash) => errorPages.add(hash));
     else pages[routeOf(file)] = hashes;
   }
-  return { pages, errorPages: [...errorPages], onDemandRoutes: readOnDemandRoutes(distDir) };
-}
-
-function readOnDemandRoutes(distDir: string): string[] {
-  const manifest = path.join(distDir, "prerender-manifest.json");
-  if (!existsSync(manifest)) return [];
-  const { dynamicRoutes = {} } = JSON.parse(readFileSync(manifest, "utf8")) as { dynamicRoutes?: Record<string, { routeRegex: string }> };
-  return Object.values(dynamicRoutes)
-    .map(({ routeRegex }) => routeRegex)
-    .sort();
+  return { pages, errorPages: [...errorPages] };
 }
 
 function htmlFiles(appDir: string): string[] {

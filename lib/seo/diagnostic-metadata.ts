@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { getCategory, getProblem } from "@/lib/catalog";
-import { problemPath, diagnosticPath } from "@/lib/catalog/routes";
+import { diagnosticPath, findCatalogueEntry, problemPath } from "@/lib/catalog/routes";
 
 import { buildPageMetadata } from "./metadata";
 
@@ -11,10 +10,9 @@ import { buildPageMetadata } from "./metadata";
  * the Diagnostic messages, the same ones the page's share button uses, so <title> and the shared title can't drift.
  */
 export async function buildDiagnosticMetadata(categoryId: string, problemId?: string): Promise<Metadata> {
-  const category = getCategory(categoryId);
+  const { category, problem } = findCatalogueEntry(categoryId, problemId);
   if (!category) return buildPageMetadata();
   const t = await getTranslations("Diagnostic");
-  const problem = problemId ? getProblem(category.id, problemId) : undefined;
   if (!problem) {
     return buildPageMetadata({ title: t("metaTitleCategory", { category: category.title }), url: diagnosticPath(category.id), category: category.id });
   }

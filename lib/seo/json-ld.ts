@@ -1,6 +1,6 @@
-import type { BreadcrumbList, HowTo, WithContext } from "schema-dts";
+import type { BreadcrumbList, HowTo, Organization, WebSite, WithContext } from "schema-dts";
 
-import { absoluteUrl } from "@/config/site";
+import { absoluteUrl, siteConfig } from "@/config/site";
 import type { Category, Problem } from "@/lib/catalog";
 import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/paths";
 
@@ -54,4 +54,23 @@ export function problemBreadcrumbs(category: Category, problem?: Problem, extra?
   if (problem) crumbs.push({ name: problem.title, path: problemPath(category.id, problem.id) });
   if (extra) crumbs.push(extra);
   return crumbs;
+}
+
+/** The home page's description of the site itself. */
+export function buildWebSiteJsonLd(description: string): WithContext<WebSite> {
+  return { "@context": "https://schema.org", "@type": "WebSite", name: siteConfig.name, url: absoluteUrl("/"), description, inLanguage: "en-US" };
+}
+
+/** The home page's description of who runs it, with the support address. */
+export function buildOrganizationJsonLd(description: string): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    description,
+    email: siteConfig.supportEmail,
+    contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: siteConfig.supportEmail },
+  };
 }

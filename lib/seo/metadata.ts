@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 
 import { absoluteUrl, siteConfig } from "@/config/site";
 import { getCategory, getProblem, sampleProblems } from "@/lib/catalog";
+import { ogImagePath } from "@/lib/catalog/paths";
 
 export interface PageMetadataInput {
   title?: string;
@@ -67,7 +68,8 @@ export function resolvePageSeo(input: PageMetadataInput) {
     title: input.title ? withProductSuffix(input.title) : defaultTitle,
     description: input.description ?? description,
     keywords: [...new Set([...keywords, ...(input.keywords ?? [])])],
-    image: absoluteUrl(input.image ?? siteConfig.ogImage),
+    // A category or problem page shares its own preview card (app/og); other pages the site's.
+    image: absoluteUrl(input.image ?? (category ? ogImagePath(category.id, problem?.id) : siteConfig.ogImage)),
     url: absoluteUrl(input.url ?? "/"),
   };
 }
@@ -89,6 +91,22 @@ export function buildPageMetadata(input: PageMetadataInput = {}): Metadata {
       url: seo.url,
       images: [{ url: seo.image, width: 1200, height: 630, alt: seo.title }],
     },
-    twitter: { card: "summary_large_image", title: seo.title, description: seo.description, images: [seo.image] },
+    twitter: { card: "summary_large_image", title: seo.title, description: seo.description, images: [{ url: seo.image, alt: seo.title }] },
   };
+}
+
+/**
+ * A 404 page's metadata: its own title and no robots tag of ours. Next.js writes `noindex` on every 404 itself;
+ * `null` drops the layout's "index, follow", so crawlers see exactly one robots tag.
+ */
+export function buildNotFoundMetadata(title: string): Metadata {
+  return { title: { absolute: withProductSuffix(title) }, robots: null };
+}
+
+/**
+ * A page proxy.ts serves with status 404 in place of an unknown catalogue URL. Next.js does not know it is a 404,
+ * so the single robots tag is ours: `noindex` (replacing the layout's "index, follow").
+ */
+export function buildRewrittenNotFoundMetadata(title: string): Metadata {
+  return { title: { absolute: withProductSuffix(title) }, robots: "noindex" };
 }

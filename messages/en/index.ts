@@ -8,8 +8,11 @@ import emergency from "./emergency.json";
 import errors from "./errors.json";
 import guide from "./guide.json";
 import home from "./home.json";
+import location from "./location.json";
+import notFound from "./not-found.json";
 import pages from "./pages.json";
 import safety from "./safety.json";
+import seo from "./seo.json";
 import upgrade from "./upgrade.json";
 
 const messages = {
@@ -21,8 +24,11 @@ const messages = {
   ...errors,
   ...guide,
   ...home,
+  ...location,
+  ...notFound,
   ...pages,
   ...safety,
+  ...seo,
   ...upgrade,
 };
 

@@ -98,8 +98,8 @@ test.describe("content security policy", () => {
     expect(violations).toEqual([]);
   });
 
-  // Next would render an unknown id under a prerendered route once and cache it with that visit's nonce; the
-  // proxy has it rendered on every request instead (app/on-request), so a second visit runs its scripts too.
+  // An unknown id under a catalogue route is answered with a prerendered 404 page (never rendered and cached with
+  // one visit's nonce), whose script digests the proxy lists: every visit runs its scripts.
   for (const [route, pathFor] of [
     ["problem", (id: string) => `/${id}/x`],
     ["diagnostic", (id: string) => `/diagnostic/${id}`],

@@ -275,3 +275,28 @@ describe("spoofed client addresses (real Redis)", () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });
+
+describe("unknown catalogue URLs", () => {
+  it("answers 404 and names the not-found page for next.config.ts's rewrites in a request header", async () => {
+    const unknownCategory = await proxy(request("/diagnostic/roofing"));
+    expect(passedThrough(unknownCategory)).toBe(true);
+    expect(unknownCategory.status).toBe(404);
+    expect(forwardedRequestHeader(unknownCategory, "x-fixpilot-not-found")).toBe("category-diagnostic");
+    expect(forwardedRequestHeader(await proxy(request("/hvac/no-heet")), "x-fixpilot-not-found")).toBe("problems-hvac");
+    expect(forwardedRequestHeader(await proxy(request("/upgrade/roofing")), "x-fixpilot-not-found")).toBe("category-upgrade");
+    const known = await proxy(request("/hvac/no-heat"));
+    expect(known.status).toBe(200);
+    expect(forwardedRequestHeader(known, "x-fixpilot-not-found")).toBeNull();
+  });
+
+  it("never forwards the header a visitor sent", async () => {
+    const response = await proxy(request("/hvac/no-heat", { headers: { "x-fixpilot-not-found": "problems/hvac" } }));
+    expect(response.headers.get("x-middleware-override-headers")?.split(",")).not.toContain("x-fixpilot-not-found");
+  });
+
+  it("sends an 'upgrade…' category to the upgrade advisor", async () => {
+    const response = await proxy(request("/diagnostic/upgrade-hvac"));
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe(`${SITE}/upgrade/upgrade-hvac`);
+  });
+});

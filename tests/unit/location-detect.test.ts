@@ -110,6 +110,20 @@ describe("detectLocation", () => {
     expect(JSON.parse(storage.items.get(KEY)!)).toEqual(expected);
   });
 
+  it("reports the geolocation failure before the IP fallback has answered", async () => {
+    const seen: unknown[] = [];
+    let answerIp: (location: IpLocation) => void = () => {};
+    const fetchIp = jest.fn(() => new Promise<IpLocation>((resolve) => (answerIp = resolve)));
+
+    const detection = detectLocation({ storage: memoryStorage(), geolocation: failing(2), fetchIpLocation: fetchIp, onGeolocationError: (error) => seen.push(error) });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([{ code: 2, message: "" }]);
+    expect(fetchIp).toHaveBeenCalledTimes(1);
+
+    answerIp(austin);
+    await expect(detection).resolves.toMatchObject({ location: { source: "ip" } });
+  });
+
   it("goes straight to the IP lookup when the browser has no geolocation", async () => {
     const fetchIp = jest.fn(async () => austin);
 

@@ -1,17 +1,11 @@
 import { describe, expect, it, jest } from "@jest/globals";
-import {
-  GeolocationUnsupportedError,
-  geolocationErrorMessage,
-  getBrowserPosition,
-  getMapWidgetPosition,
-} from "@/lib/location/detect";
-import {
-  GEOLOCATION_PERMISSION_DENIED_MESSAGE,
-  GEOLOCATION_POSITION_UNAVAILABLE_MESSAGE,
-  GEOLOCATION_TIMEOUT_MESSAGE,
-  GEOLOCATION_UNKNOWN_ERROR_MESSAGE,
-  GEOLOCATION_UNSUPPORTED_MESSAGE,
-} from "@/lib/location/messages";
+import { GeolocationUnsupportedError, geolocationErrorKey, getBrowserPosition, getMapWidgetPosition } from "@/lib/location/detect";
+import { withDeadline } from "@/lib/location/geolocation";
+import catalogue from "@/messages/en/location.json";
+
+const texts = catalogue.Location.errors;
+/** The text the panel shows for a failure. */
+const geolocationErrorMessage = (error: unknown) => texts[geolocationErrorKey(error)];
 
 type Answer = (onSuccess: PositionCallback, onError: PositionErrorCallback, options?: PositionOptions) => void;
 
@@ -32,7 +26,7 @@ const failWith =
 describe("geolocationErrorMessage", () => {
   it("explains how to turn location access back on when permission is denied", () => {
     const message = geolocationErrorMessage({ code: 1, message: "User denied Geolocation" });
-    expect(message).toBe(GEOLOCATION_PERMISSION_DENIED_MESSAGE);
+    expect(geolocationErrorKey({ code: 1, message: "" })).toBe("permissionDenied");
     expect(message).toMatch(/iPhone.*Settings/);
     expect(message).toMatch(/Android.*Settings/);
   });
@@ -46,8 +40,8 @@ describe("geolocationErrorMessage", () => {
   });
 
   it("uses the generic text for anything that is not a geolocation error", () => {
-    expect(geolocationErrorMessage(new Error("boom"))).toBe(GEOLOCATION_UNKNOWN_ERROR_MESSAGE);
-    expect(geolocationErrorMessage(undefined)).toBe(GEOLOCATION_UNKNOWN_ERROR_MESSAGE);
+    expect(geolocationErrorMessage(new Error("boom"))).toBe("Unable to find your location. Please try again or enter your location manually.");
+    expect(geolocationErrorMessage(undefined)).toBe("Unable to find your location. Please try again or enter your location manually.");
   });
 
   it("says when the browser has no geolocation", () => {
@@ -67,7 +61,7 @@ describe("getBrowserPosition", () => {
   });
 
   it("rejects with GeolocationUnsupportedError without geolocation", async () => {
-    await expect(getBrowserPosition({}, null)).rejects.toThrow(GEOLOCATION_UNSUPPORTED_MESSAGE);
+    await expect(getBrowserPosition({}, null)).rejects.toBeInstanceOf(GeolocationUnsupportedError);
   });
 });
 
@@ -92,11 +86,29 @@ describe("getMapWidgetPosition", () => {
 
   it("reports the low-accuracy failure when both fail", async () => {
     const error = await getMapWidgetPosition(fakeGeolocation(failWith(3), failWith(2))).catch((reason: unknown) => reason);
-    expect(geolocationErrorMessage(error)).toBe(GEOLOCATION_POSITION_UNAVAILABLE_MESSAGE);
+    expect(geolocationErrorMessage(error)).toBe("Unable to detect your location. Please check if location services are enabled on your device.");
   });
 
   it("keeps the timeout text for a timed-out reading", async () => {
     const error = await getBrowserPosition({}, fakeGeolocation(failWith(3))).catch((reason: unknown) => reason);
-    expect(geolocationErrorMessage(error)).toBe(GEOLOCATION_TIMEOUT_MESSAGE);
+    expect(geolocationErrorMessage(error)).toBe("Location request timed out. Please check your internet connection and try again.");
+  });
+});
+
+describe("withDeadline", () => {
+  it("counts an unanswered permission prompt as a timeout", async () => {
+    jest.useFakeTimers();
+    try {
+      const never = new Promise<GeolocationPosition>(() => {});
+      const answer = withDeadline(never, 20_000).catch((reason: unknown) => reason);
+      await jest.advanceTimersByTimeAsync(20_000);
+      expect(geolocationErrorKey(await answer)).toBe("timeout");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("passes an answer in time through", async () => {
+    await expect(withDeadline(Promise.resolve(here), 1000)).resolves.toBe(here);
   });
 });

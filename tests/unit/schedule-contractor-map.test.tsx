@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 
+import { MAP_DEFAULT_CENTER } from "@/components/contractors/maps-key";
 import type { Contractor } from "@/lib/contractors/types";
 import messages from "@/messages/en/booking.json";
 
@@ -76,9 +77,9 @@ jest.mock("@googlemaps/markerclusterer", () => ({
   },
 }));
 
-let ContractorMap: typeof import("@/components/map/contractor-map").ContractorMap;
+let ContractorMap: typeof import("@/components/contractors/contractor-map").ContractorMap;
 beforeAll(async () => {
-  ({ ContractorMap } = await import("@/components/map/contractor-map"));
+  ({ ContractorMap } = await import("@/components/contractors/contractor-map"));
 });
 
 beforeEach(() => {
@@ -98,8 +99,8 @@ const contractors: Contractor[] = Array.from({ length: 12 }, (_, index) => ({
 }));
 const center = { lat: 40.7128, lng: -74.006 };
 
-async function renderMap() {
-  const view = render(<ContractorMap apiKey="browser-key" center={center} contractors={contractors} />);
+async function renderMap(user: { lat: number; lng: number } | null = center, shown = contractors) {
+  const view = render(<ContractorMap apiKey="browser-key" center={user ?? MAP_DEFAULT_CENTER} user={user} contractors={shown} />);
   await act(async () => {});
   return view;
 }
@@ -128,6 +129,19 @@ describe("ContractorMap", () => {
     expect(recorded.clusterer).toMatchObject({ map: fakeMap });
     expect(recorded.algorithm).toEqual({ radius: 60, maxZoom: 16 });
     expect(recorded.markers).toHaveLength(10);
+  });
+
+  it("before the location is known, shows the spec's default centre in the northeastern US and no markers", async () => {
+    await renderMap(null, []);
+    expect(recorded.map).toMatchObject({ defaultCenter: { lat: 40.7128, lng: -74.006 }, defaultZoom: 10 });
+    expect(screen.queryAllByTestId("marker")).toHaveLength(0);
+  });
+
+  it("marks the homeowner even when no contractor was found", async () => {
+    const chicago = { lat: 41.85, lng: -87.65 };
+    await renderMap(chicago, []);
+    expect(recorded.map).toMatchObject({ defaultCenter: chicago });
+    expect(screen.getAllByTestId("marker").map((marker) => marker.textContent)).toEqual(["Your location"]);
   });
 
   it("opens a popup of at most 350 px with name, address, rating and distance on marker click", async () => {

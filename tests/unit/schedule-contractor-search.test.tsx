@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 
-import { contractorSearchUrl, sortByDistance, STAGE_PROGRESS, useContractorSearch } from "@/components/map/use-contractor-search";
+import { contractorSearchUrl, sortByDistance, STAGE_PROGRESS, useContractorSearch } from "@/components/contractors/use-contractor-search";
 import { makeQueryClient } from "@/components/providers/query-provider";
 import type { Contractor } from "@/lib/contractors/types";
 
@@ -51,7 +51,7 @@ describe("useContractorSearch", () => {
   it("completes at 100% with the results nearest first", async () => {
     const body = { source: "directory", sample: true, results: [contractor("far", "8.1"), contractor("near", "1.2")] };
     global.fetch = jest.fn(async () => reply(200, JSON.stringify(body))) as typeof fetch;
-    const { result } = renderHook(() => useContractorSearch("plumbing", 40.7, -74), { wrapper });
+    const { result } = renderHook(() => useContractorSearch("plumbing", { lat: 40.7, lng: -74 }), { wrapper });
     await waitFor(() => expect(result.current.stage).toBe("complete"));
     expect(result.current.progress).toBe(100);
     expect(result.current.data?.results.map((item) => item.name)).toEqual(["near", "far"]);
@@ -60,7 +60,7 @@ describe("useContractorSearch", () => {
 
   it("drops to 0 with the search failure when the server answers an error", async () => {
     global.fetch = jest.fn(async () => reply(502, '{"message":"upstream"}')) as typeof fetch;
-    const { result } = renderHook(() => useContractorSearch("hvac", 40.7, -74), { wrapper });
+    const { result } = renderHook(() => useContractorSearch("hvac", { lat: 40.7, lng: -74 }), { wrapper });
     await waitFor(() => expect(result.current.stage).toBe("failed"));
     expect(result.current).toMatchObject({ progress: 0, failure: "search" });
   });
@@ -69,8 +69,40 @@ describe("useContractorSearch", () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     }) as typeof fetch;
-    const { result } = renderHook(() => useContractorSearch("hvac", 40.7, -74), { wrapper });
+    const { result } = renderHook(() => useContractorSearch("hvac", { lat: 40.7, lng: -74 }), { wrapper });
     await waitFor(() => expect(result.current.stage).toBe("failed"));
     expect(result.current).toMatchObject({ progress: 0, failure: "service" });
+  });
+
+  it("does not search before a location is known", async () => {
+    global.fetch = jest.fn(async () => reply(200, '{"results":[]}')) as typeof fetch;
+    const { result } = renderHook(() => useContractorSearch("hvac", null), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(result.current).toMatchObject({ stage: "initializing", progress: 0, failure: null });
+  });
+
+  it("cancels a search still under way when a new location arrives", async () => {
+    const signals: AbortSignal[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(init!.signal!);
+      if (String(input).includes("lat=40.7")) {
+        // The first search hangs until it is aborted.
+        return new Promise<Response>((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)));
+      }
+      return reply(200, JSON.stringify({ source: "directory", sample: false, results: [contractor("chicago", "1.0")] }));
+    }) as typeof fetch;
+
+    const { result, rerender } = renderHook(({ location }) => useContractorSearch("hvac", location), {
+      wrapper,
+      initialProps: { location: { lat: 40.7, lng: -74 } },
+    });
+    await waitFor(() => expect(result.current.stage).toBe("scanning"));
+
+    rerender({ location: { lat: 41.85, lng: -87.65 } });
+    await waitFor(() => expect(result.current.stage).toBe("complete"));
+    expect(signals[0].aborted).toBe(true);
+    expect(signals[1].aborted).toBe(false);
+    expect(result.current.data?.results.map((item) => item.name)).toEqual(["chicago"]);
   });
 });

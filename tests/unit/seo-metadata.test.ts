@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import { siteConfig } from "@/config/site";
 import { getCategory, getProblem } from "@/lib/catalog";
-import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
+import { buildBreadcrumbJsonLd, buildHowToJsonLd, buildOrganizationJsonLd, buildWebSiteJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
 import { buildPageMetadata, defaultDescription, defaultTitle, resolvePageSeo, withProductSuffix } from "@/lib/seo/metadata";
 
 const defaultKeywords = ["home repair", "AI diagnostics", "contractor finder", "repair tutorials", "home maintenance"];
@@ -62,11 +62,47 @@ describe("page metadata", () => {
     expect(metadata.alternates?.canonical).toBe(`${siteConfig.url}/terms`);
     expect(metadata.title).toEqual({ absolute: `Terms of Service | ${siteConfig.name}` });
     expect(metadata.openGraph).toMatchObject({ url: `${siteConfig.url}/terms`, images: [expect.objectContaining({ url: `${siteConfig.url}/og-image.png` })] });
-    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: [`${siteConfig.url}/og-image.png`] });
+    expect(metadata.twitter).toMatchObject({
+      card: "summary_large_image",
+      images: [{ url: `${siteConfig.url}/og-image.png`, alt: `Terms of Service | ${siteConfig.name}` }],
+    });
+  });
+
+  it("shares a category's and a problem's own 1200x630 preview card, with its alt text on both cards", () => {
+    const category = buildPageMetadata({ title: "HVAC Repair Diagnostics", category: "hvac", url: "/diagnostic/hvac" });
+    expect(category.openGraph?.images).toEqual([
+      { url: `${siteConfig.url}/og/hvac`, width: 1200, height: 630, alt: `HVAC Repair Diagnostics | ${siteConfig.name}` },
+    ]);
+    const problem = buildPageMetadata({ title: "No Heat", category: "hvac", problem: "no-heat", url: "/hvac/no-heat" });
+    expect(problem.openGraph?.images).toEqual([expect.objectContaining({ url: `${siteConfig.url}/og/hvac/no-heat`, alt: `No Heat | ${siteConfig.name}` })]);
+    expect(problem.twitter).toMatchObject({ images: [{ url: `${siteConfig.url}/og/hvac/no-heat`, alt: `No Heat | ${siteConfig.name}` }] });
+    // An unknown problem falls back to its category's card.
+    expect(resolvePageSeo({ category: "hvac", problem: "leaky-roof" }).image).toBe(`${siteConfig.url}/og/hvac`);
   });
 });
 
 describe("structured data", () => {
+  it("describes the site and its organisation for the home page", () => {
+    expect(buildWebSiteJsonLd("AI-powered help")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: siteConfig.name,
+      url: `${siteConfig.url}/`,
+      description: "AI-powered help",
+      inLanguage: "en-US",
+    });
+    expect(buildOrganizationJsonLd("AI-powered help")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: siteConfig.name,
+      url: `${siteConfig.url}/`,
+      logo: `${siteConfig.url}/icon.svg`,
+      description: "AI-powered help",
+      email: siteConfig.supportEmail,
+      contactPoint: { "@type": "ContactPoint", contactType: "customer support", email: siteConfig.supportEmail },
+    });
+  });
+
   it("builds the HowTo exactly as the spec describes", () => {
     const category = getCategory("plumbing")!;
     const problem = getProblem("plumbing", "leaky-faucet")!;

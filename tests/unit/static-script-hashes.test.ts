@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { inlineScriptHashes, readStaticScriptHashes } from "@/lib/security/inline-script-hashes";
-import { onRequestPathFor, staticScriptHashesFor } from "@/lib/security/static-script-hashes";
+import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
 
 /** What a browser computes for `'sha256-…'`: the digest of the script's text, computed here on its own. */
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
@@ -82,7 +82,7 @@ describe("prerendered pages", () => {
   });
 
   it("finds nothing without a production build, so the nonce alone covers rendering", () => {
-    expect(readStaticScriptHashes(path.join(distDir, "missing"))).toEqual({ pages: {}, errorPages: [], onDemandRoutes: [] });
+    expect(readStaticScriptHashes(path.join(distDir, "missing"))).toEqual({ pages: {}, errorPages: [] });
   });
 
   it("serves a request its page's hashes plus the error pages', only in production, from the bundled manifest", () => {
@@ -106,28 +106,5 @@ describe("prerendered pages", () => {
     } finally {
       Object.assign(process.env, { NODE_ENV: savedEnv });
     }
-  });
-
-  it("sends URLs under a prerendered route that the build did not prerender to be rendered on each request", () => {
-    write("hvac/no-heat.html", "<script>noHeat()</script>");
-    write("upgrade/hvac.html", "<script>upgrade()</script>");
-    writeFileSync(
-      path.join(distDir, "prerender-manifest.json"),
-      JSON.stringify({
-        dynamicRoutes: {
-          "/upgrade/[categoryId]": { routeRegex: "^/upgrade/([^/]+?)(?:/)?$" },
-          "/[categoryId]/[problemId]": { routeRegex: "^/([^/]+?)/([^/]+?)(?:/)?$" },
-        },
-      }),
-    );
-    const manifest = readStaticScriptHashes(distDir);
-    expect(onRequestPathFor("/hvac/no-heat", manifest)).toBeUndefined();
-    expect(onRequestPathFor("/hvac/no%2Dheat", manifest)).toBeUndefined();
-    expect(onRequestPathFor("/upgrade/hvac", manifest)).toBeUndefined();
-    expect(onRequestPathFor("/roofing/leak", manifest)).toBe("/on-request/roofing/leak");
-    expect(onRequestPathFor("/upgrade/roofing", manifest)).toBe("/on-request/upgrade/roofing");
-    // Paths no prerendered route covers stay as they are (the prerendered 404 page or a page rendered on request).
-    expect(onRequestPathFor("/no-such-page", manifest)).toBeUndefined();
-    expect(onRequestPathFor("/schedule", manifest)).toBeUndefined();
   });
 });

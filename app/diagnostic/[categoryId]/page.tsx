@@ -6,6 +6,8 @@ import { buildDiagnosticMetadata } from "@/lib/seo/diagnostic-metadata";
 
 type Params = { params: Promise<{ categoryId: string }> };
 
+// Only the catalogue's own ids: an invented one is answered 404 by the proxy, never rendered or cached.
+export const dynamicParams = false;
 export const generateStaticParams = categoryStaticParams;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -13,8 +13,8 @@ import { UpgradeTopicPanel } from "@/components/upgrade/upgrade-topic-panel";
 import { upgradeVideoQuery } from "@/components/upgrade/upgrade-video-query";
 import { NarrationProvider } from "@/components/voice/narration-context";
 import { VoiceToggle } from "@/components/voice/voice-toggle";
-import { getCategory, getTradeWords, type Category, type UpgradeTopicId } from "@/lib/catalog";
-import { categoryStaticParams, upgradePath } from "@/lib/catalog/routes";
+import { getTradeWords, type Category, type UpgradeTopicId } from "@/lib/catalog";
+import { categoryStaticParams, findCatalogueEntry, upgradePath } from "@/lib/catalog/routes";
 import { getUpgrades, getUpgradeTopics } from "@/lib/catalog/upgrades";
 import { scheduleHref } from "@/lib/schedule-link";
 import { buildBreadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -22,6 +22,8 @@ import { buildPageMetadata } from "@/lib/seo/metadata";
 
 type Params = { params: Promise<{ categoryId: string }> };
 
+// Only the catalogue's own ids: an invented one is answered 404 by the proxy, never rendered or cached.
+export const dynamicParams = false;
 export const generateStaticParams = categoryStaticParams;
 
 function upgradeKeywords(category: Category): string[] {
@@ -31,7 +33,7 @@ function upgradeKeywords(category: Category): string[] {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const category = getCategory((await params).categoryId);
+  const { category } = findCatalogueEntry((await params).categoryId);
   if (!category) return buildPageMetadata();
   const t = await getTranslations("Upgrade");
   return buildPageMetadata({
@@ -43,7 +45,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function UpgradeCategoryPage({ params }: Params) {
-  const category = getCategory((await params).categoryId);
+  const { category } = findCatalogueEntry((await params).categoryId);
   if (!category) notFound();
   const t = await getTranslations("Upgrade");
   const topics = getUpgradeTopics();

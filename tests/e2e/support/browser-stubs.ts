@@ -89,7 +89,10 @@ export async function stubSpeechRecognition(page: Page, transcript: string) {
   }, transcript);
 }
 
-/** navigator.share: records what was shared in `window.__shared`, or rejects as a cancelled share sheet. */
+/**
+ * navigator.share: records what was shared in `window.__shared`, or rejects as a cancelled share sheet;
+ * `window.__shareCalls` counts the calls, so a test can wait for one instead of waiting a fixed time.
+ */
 export async function stubNavigatorShare(page: Page, behaviour: "share" | "cancel" | "absent") {
   await page.addInitScript((mode) => {
     const scope = window as unknown as Record<string, unknown>;
@@ -97,6 +100,7 @@ export async function stubNavigatorShare(page: Page, behaviour: "share" | "cance
       mode === "absent"
         ? undefined
         : async (data: unknown) => {
+            scope.__shareCalls = ((scope.__shareCalls as number | undefined) ?? 0) + 1;
             if (mode === "cancel") throw new DOMException("Share canceled", "AbortError");
             scope.__shared = data;
           };
@@ -127,4 +131,34 @@ export function recordDialogs(page: Page): string[] {
     void dialog.accept();
   });
   return messages;
+}
+
+/**
+ * navigator.geolocation that fails every reading with the given GeolocationPositionError code ("absent": no
+ * geolocation at all, as in a browser without it). Every call's options go to `window.__geolocationCalls`.
+ * For the failures Chromium cannot be made to produce on demand (position unavailable, timeout).
+ */
+export async function stubFailingGeolocation(page: Page, failure: number | "absent") {
+  await page.addInitScript((code) => {
+    const scope = window as unknown as Record<string, unknown>;
+    const calls: PositionOptions[] = [];
+    scope.__geolocationCalls = calls;
+    const geolocation =
+      code === "absent"
+        ? undefined
+        : {
+            getCurrentPosition(_: PositionCallback, onError: PositionErrorCallback, options: PositionOptions) {
+              calls.push(options);
+              const error = { code, message: "stubbed", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 };
+              setTimeout(() => onError(error as GeolocationPositionError), 10);
+            },
+            watchPosition: () => 0,
+            clearWatch: () => undefined,
+          };
+    Object.defineProperty(Navigator.prototype, "geolocation", { configurable: true, get: () => geolocation });
+  }, failure);
+}
+
+export async function geolocationCalls(page: Page): Promise<PositionOptions[]> {
+  return page.evaluate(() => (window as unknown as { __geolocationCalls: PositionOptions[] }).__geolocationCalls);
 }

@@ -11,21 +11,22 @@ import { RightNow } from "@/components/safety/right-now";
 import { rightNowLabels } from "@/components/safety/right-now-labels";
 import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
-import { getCategory, getProblem, getToolsAndPpe } from "@/lib/catalog";
+import { getToolsAndPpe } from "@/lib/catalog";
 import { buildGuideSteps } from "@/lib/catalog/guide";
-import { guidePath, problemPath, problemStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
+import { findCatalogueEntry, guidePath, problemPath, problemStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
 import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 import { scheduleHref } from "@/lib/schedule-link";
 
 type Params = { params: Promise<{ categoryId: string; problemId: string }> };
 
+// Only the catalogue's own ids: an invented one is answered 404 by the proxy, never rendered or cached.
+export const dynamicParams = false;
 export const generateStaticParams = problemStaticParams;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { categoryId, problemId } = await params;
-  const category = getCategory(categoryId);
-  const problem = getProblem(categoryId, problemId);
+  const { category, problem } = findCatalogueEntry(categoryId, problemId);
   if (!category || !problem) return buildPageMetadata();
   const t = await getTranslations("Guide");
   return buildPageMetadata({

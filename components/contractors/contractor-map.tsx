@@ -16,9 +16,9 @@ declare global {
   }
 }
 
-/** Spec section 9: default zoom 10, 400 px high, at most 10 contractor markers. */
-export const MAP_DEFAULT_ZOOM = 10;
-export const MAP_MAX_MARKERS = 10;
+import { MAP_DEFAULT_ZOOM, MAP_MAX_MARKERS } from "./map-constants";
+
+export { MAP_DEFAULT_ZOOM, MAP_MAX_MARKERS };
 const MAP_LIBRARIES = ["places", "geometry"];
 // Advanced markers need a map id: the operator's (NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID, with the dark colour scheme for
 // the spec's dark map). Google's demo id is for development only: a production build with a Maps key and no map
@@ -27,8 +27,21 @@ const MAP_ID = process.env.NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID || "DEMO_MAP_ID";
 
 type LoadError = "network" | "auth";
 
-/** The Google map of the search: the homeowner's marker and the nearest contractors, clustered. */
-export function ContractorMap({ apiKey, center, contractors }: { apiKey: string; center: google.maps.LatLngLiteral; contractors: Contractor[] }) {
+/**
+ * The Google map of the search, 400 px high: the homeowner's marker as soon as the location is known (`user`),
+ * and the nearest contractors, clustered. `center` is the location, or the default centre before it.
+ */
+export function ContractorMap({
+  apiKey,
+  center,
+  user,
+  contractors,
+}: {
+  apiKey: string;
+  center: google.maps.LatLngLiteral;
+  user: google.maps.LatLngLiteral | null;
+  contractors: Contractor[];
+}) {
   const t = useTranslations("ContractorFinder");
   const [loadError, setLoadError] = useState<LoadError | null>(null);
   const onError = useCallback(() => setLoadError("network"), []);
@@ -65,9 +78,11 @@ export function ContractorMap({ apiKey, center, contractors }: { apiKey: string;
           zoomControl
           gestureHandling="cooperative"
         >
-          <AdvancedMarker position={center} title={t("userMarker")} zIndex={1000}>
-            <Pin background="#2563eb" borderColor="#ffffff" glyphColor="#ffffff" />
-          </AdvancedMarker>
+          {user && (
+            <AdvancedMarker position={user} title={t("userMarker")} zIndex={1000}>
+              <Pin background="#2563eb" borderColor="#ffffff" glyphColor="#ffffff" />
+            </AdvancedMarker>
+          )}
           <ContractorMarkers contractors={contractors.slice(0, MAP_MAX_MARKERS)} />
         </Map>
       </div>

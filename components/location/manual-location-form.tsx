@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { HttpError } from "@/lib/http";
-import { PLACE_QUERY_INVALID_MESSAGE } from "@/lib/location/messages";
 import type { ManualLocation } from "@/lib/location/use-user-location";
 
 // Loaded on the first search only.
@@ -17,6 +16,7 @@ const fetchPlace = (query: string) => import("@/lib/location/fetch-place").then(
 /** The way out when detection fails or is wrong: a typed US ZIP code or city, resolved on the server. */
 export function ManualLocationForm({ onLocated }: { onLocated: (location: ManualLocation) => void }) {
   const t = useTranslations("ContractorFinder");
+  const tLocation = useTranslations("Location");
   const inputId = useId();
   const errorId = useId();
   const [place, setPlace] = useState("");
@@ -33,7 +33,7 @@ export function ManualLocationForm({ onLocated }: { onLocated: (location: Manual
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!place.trim()) {
-      setError(PLACE_QUERY_INVALID_MESSAGE);
+      setError(tLocation("placeInvalid"));
       return;
     }
     lookup.mutate(place);

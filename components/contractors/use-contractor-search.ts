@@ -22,15 +22,24 @@ export function sortByDistance(contractors: Contractor[]): Contractor[] {
   return [...contractors].sort((a, b) => Number.parseFloat(a.distance) - Number.parseFloat(b.distance));
 }
 
-/** GET /api/contractors for the category around the location, with the stage the progress bar shows. */
-export function useContractorSearch(categoryId: string, lat: number, lng: number) {
+/**
+ * GET /api/contractors for the category around the location (none: no search yet), with the stage the progress
+ * bar shows. The request takes the query's AbortSignal, so a new location or category cancels a search still
+ * under way: react-query aborts a query whose signal was read once it has no observer left.
+ */
+export function useContractorSearch(categoryId: string, location: { lat: number; lng: number } | null) {
   const [fetchStage, setFetchStage] = useState<SearchStage>("initializing");
+  const lat = location?.lat ?? null;
+  const lng = location?.lng ?? null;
   const query = useQuery({
     queryKey: ["contractors", categoryId, lat, lng],
+    enabled: lat !== null && lng !== null,
     queryFn: async ({ signal }): Promise<ContractorSearchResult> => {
       setFetchStage("scanning");
-      const response = await fetch(contractorSearchUrl(categoryId, lat, lng), { credentials: "include", signal });
+      const response = await fetch(contractorSearchUrl(categoryId, lat!, lng!), { credentials: "include", signal });
       await throwIfNotOk(response);
+      // A cancelled search must not move the stage of the one that replaced it.
+      if (signal.aborted) throw signal.reason;
       setFetchStage("analyzing");
       const body = (await response.json()) as ContractorSearchResult;
       if (!Array.isArray(body?.results)) throw new Error("The contractor search answered in an unexpected shape");

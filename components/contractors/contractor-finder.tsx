@@ -4,14 +4,15 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
+import { LocationPanel } from "@/components/location/location-panel";
 import type { BookingCategory } from "@/components/schedule/booking-categories";
 import { MANUAL_RETRY_LIMIT } from "@/lib/location/constants";
 import type { ManualLocation, UserLocation } from "@/lib/location/use-user-location";
 
-import { LocationPanel } from "./location-panel";
+import { MAPS_API_KEY } from "./maps-key";
 
 // Both load after hydration: detection starts right away, results can only exist once a location is known.
-const LocationDetector = dynamic(() => import("./location-detector").then((module) => module.LocationDetector), { ssr: false });
+const LocationDetector = dynamic(() => import("@/components/location/location-detector").then((module) => module.LocationDetector), { ssr: false });
 const ContractorResults = dynamic(() => import("./contractor-results").then((module) => module.ContractorResults), { ssr: false });
 
 /**
@@ -27,7 +28,10 @@ export function ContractorFinder({ category, ipLookup }: { category: Pick<Bookin
     location: null,
     status: "detecting",
     error: null,
+    geolocationError: null,
+    locating: false,
     retriesLeft: MANUAL_RETRY_LIMIT,
+    retryLimitReached: false,
     retry: () => {},
     setManualLocation: setPendingManual,
   }));
@@ -35,14 +39,16 @@ export function ContractorFinder({ category, ipLookup }: { category: Pick<Bookin
 
   return (
     <>
-      <LocationDetector onChange={setUserLocation} pendingManual={pendingManual} ipLookup={ipLookup} />
+      <LocationDetector onChange={setUserLocation} pendingManual={pendingManual} ipLookup={ipLookup} widgetActive={category !== undefined} />
       {category && (
         <section aria-labelledby="contractor-finder-heading" className="grid gap-4 rounded-xl border border-border p-6 shadow-sm">
           <h2 id="contractor-finder-heading" className="text-xl font-semibold">
             {t("heading")}
           </h2>
           <LocationPanel userLocation={userLocation} />
-          {location && <ContractorResults categoryId={category.id} trades={category.trades} lat={location.lat} lng={location.lng} />}
+          {(location || MAPS_API_KEY) && (
+            <ContractorResults categoryId={category.id} trades={category.trades} location={location && { lat: location.lat, lng: location.lng }} />
+          )}
         </section>
       )}
     </>
