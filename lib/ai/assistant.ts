@@ -7,10 +7,9 @@ import { CatalogueAssistant } from "./catalogue-assistant";
 import { OPENAI_DEFAULT_MODEL, OPENAI_DEFAULT_TIMEOUT_MS, OpenAIProvider, type OpenAIProviderOptions } from "./openai-provider";
 import type { AssistantProvider } from "./provider";
 
-function integerFromEnv(value: string | undefined, fallback: number, min: number, max: number): number {
-  const parsed = Number(value);
-  return value && Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : fallback;
-}
+// Bounds on what lib/env accepts: a chat reply waits two minutes at most, and retries stay few.
+const OPENAI_MAX_TIMEOUT_MS = 120_000;
+const OPENAI_MAX_RETRY_LIMIT = 2;
 
 /** The OpenAI settings from the environment, or undefined when no key is set. */
 export function openAIOptionsFromEnv(): OpenAIProviderOptions | undefined {
@@ -20,8 +19,8 @@ export function openAIOptionsFromEnv(): OpenAIProviderOptions | undefined {
     apiKey: env.OPENAI_API_KEY.trim(),
     baseURL: env.OPENAI_BASE_URL,
     model: env.OPENAI_MODEL || OPENAI_DEFAULT_MODEL,
-    timeoutMs: integerFromEnv(process.env.OPENAI_TIMEOUT_MS, OPENAI_DEFAULT_TIMEOUT_MS, 1, 120_000),
-    maxRetries: integerFromEnv(process.env.OPENAI_MAX_RETRIES, 0, 0, 2),
+    timeoutMs: Math.min(env.OPENAI_TIMEOUT_MS ?? OPENAI_DEFAULT_TIMEOUT_MS, OPENAI_MAX_TIMEOUT_MS),
+    maxRetries: Math.min(env.OPENAI_MAX_RETRIES ?? 0, OPENAI_MAX_RETRY_LIMIT),
   };
 }
 
