@@ -107,6 +107,8 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
       query_timeout: timeoutMs + CLIENT_TIMEOUT_GRACE_MS,
       // Notices connections that died while idle (a restarted server, a dropped NAT entry).
       keepAlive: true,
+      // Raw SQL (the dispatch relay's claim) names tables unqualified, so it must see the same schema as Prisma's queries.
+      options: config.schema ? `-c search_path=${quoteIdentifier(config.schema)}` : undefined,
     },
     {
       schema: config.schema,

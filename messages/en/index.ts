@@ -3,11 +3,12 @@ import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
 import diagnostic from "./diagnostic.json";
+import email from "./email.json";
 import guide from "./guide.json";
 import home from "./home.json";
 import pages from "./pages.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...booking, ...chat, ...common, ...diagnostic, ...guide, ...home, ...pages, ...upgrade };
+const messages = { ...booking, ...chat, ...common, ...diagnostic, ...email, ...guide, ...home, ...pages, ...upgrade };
 
 export default messages;
