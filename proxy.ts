@@ -4,7 +4,7 @@ import { jsonError } from "@/lib/api/errors";
 import { clientIpFrom } from "@/lib/location/client-ip";
 import { consumeRateLimit, getRateLimitStore, rateLimitHeaders, rateLimitRuleFor, tooManyRequestsResponse } from "@/lib/rate-limit";
 import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp";
-import { STATIC_SECURITY_HEADERS, applySecurityHeaders } from "@/lib/security/headers";
+import { STATIC_SECURITY_HEADERS, applySecurityHeaders, privatePageHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
 import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
 
@@ -45,6 +45,7 @@ function withPageSecurityHeaders(request: NextRequest): Response {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
+  for (const { key, value } of privatePageHeaders(request.nextUrl.pathname)) response.headers.set(key, value);
   return response;
 }
 

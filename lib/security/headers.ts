@@ -33,3 +33,16 @@ export function applySecurityHeaders(
 ): void {
   for (const [key, value] of securityHeaders(env, inlineScripts)) headers.set(key, value);
 }
+
+// Pages whose address carries a secret (the booking token) or that sit behind a sign-in: never indexed, and
+// the address never leaves the site as a referrer.
+const PRIVATE_PAGE_PREFIXES = ["/appointments/", "/thank-you", "/operator"];
+
+/** Extra headers for private pages (issue 12), applied by proxy.ts after the static ones. */
+export function privatePageHeaders(pathname: string): ReadonlyArray<{ key: string; value: string }> {
+  if (!PRIVATE_PAGE_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix))) return [];
+  return [
+    { key: "Referrer-Policy", value: "no-referrer" },
+    { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  ];
+}

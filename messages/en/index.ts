@@ -1,4 +1,5 @@
 // The English catalogue, one file per feature so features can be translated (and edited) independently.
+import appointment from "./appointment.json";
 import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
@@ -9,6 +10,6 @@ import home from "./home.json";
 import pages from "./pages.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...booking, ...chat, ...common, ...diagnostic, ...email, ...guide, ...home, ...pages, ...upgrade };
+const messages = { ...appointment, ...booking, ...chat, ...common, ...diagnostic, ...email, ...guide, ...home, ...pages, ...upgrade };
 
 export default messages;

@@ -65,7 +65,7 @@ function statusLabel(status: string): string {
   return ["requested", "confirmed", "completed", "cancelled"].includes(status) ? t(`statuses.${status as "requested"}`) : status;
 }
 
-function calendarAttachment(appointment: AppointmentSnapshot, manageUrl: string | undefined) {
+export function calendarAttachment(appointment: AppointmentSnapshot, manageUrl: string | undefined) {
   const category = categoryName(appointment.category);
   const ics = appointmentIcs(appointment, {
     title: t("homeowner.calendarTitle", { product: siteConfig.name, category }),
