@@ -13,8 +13,8 @@ export interface OutgoingEvent {
 
 export type DeliveryOutcome =
   | { ok: true; statusCode?: number; note?: string }
-  /** `final`: retrying cannot help (410 Gone, no recipient): dead-letter now. */
-  | { ok: false; statusCode?: number; error: string; final?: boolean };
+  /** `final`: retrying cannot help (410 Gone): dead-letter now. `skipped`: nothing to send (no recipient), not a failure. */
+  | { ok: false; statusCode?: number; error: string; final?: boolean; skipped?: boolean };
 
 export interface DispatchChannel {
   name: Channel;

@@ -42,7 +42,13 @@ export function dispatchDue(prisma: PrismaClient, options: Partial<RelayOptions>
     while (relayState.again) {
       relayState.again = false;
       const more = await relayUntilIdle({ prisma, channels, ...options });
-      result = { claimed: result.claimed + more.claimed, delivered: result.delivered + more.delivered, retrying: result.retrying + more.retrying, dead: result.dead + more.dead };
+      result = {
+        claimed: result.claimed + more.claimed,
+        delivered: result.delivered + more.delivered,
+        retrying: result.retrying + more.retrying,
+        dead: result.dead + more.dead,
+        skipped: result.skipped + more.skipped,
+      };
     }
     return result;
   };

@@ -18,6 +18,7 @@ export interface RelayResult {
   delivered: number;
   retrying: number;
   dead: number;
+  skipped: number;
 }
 
 interface ClaimedRow {
@@ -59,7 +60,7 @@ async function claim(prisma: PrismaClient, channels: readonly string[], limit: n
 
 /** One pass: claims a batch of due deliveries, sends them concurrently and records each outcome. */
 export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
-  const result: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0 };
+  const result: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   if (options.channels.length === 0) return result;
   const byName = new Map(options.channels.map((channel) => [channel.name as string, channel]));
   const token = randomUUID();
@@ -100,15 +101,16 @@ async function record(options: RelayOptions, row: ClaimedRow, token: string, out
   const policy = options.backoff ?? DEFAULT_BACKOFF;
   const now = new Date();
   const lastError = outcome.ok ? null : outcome.error.slice(0, 1000);
-  const dead = !outcome.ok && (outcome.final || row.attempts >= policy.maxAttempts);
-  const nextAttemptAt = outcome.ok || dead ? null : new Date(now.getTime() + retryDelayMs(row.attempts, policy));
-  const state = outcome.ok ? "delivered" : dead ? "dead" : "retrying";
+  const skipped = !outcome.ok && outcome.skipped === true;
+  const dead = !outcome.ok && !skipped && (outcome.final || row.attempts >= policy.maxAttempts);
+  const nextAttemptAt = outcome.ok || dead || skipped ? null : new Date(now.getTime() + retryDelayMs(row.attempts, policy));
+  const state = outcome.ok ? "delivered" : skipped ? "skipped" : dead ? "dead" : "retrying";
   await options.prisma.$transaction(async (tx) => {
     // Only the claim's holder records: if our lease lapsed and another relay took over, its outcome counts.
     const { count } = await tx.outboxDelivery.updateMany({
       where: { id: row.id, claimToken: token },
       data: {
-        status: outcome.ok ? "delivered" : dead ? "dead" : "pending",
+        status: state === "retrying" ? "pending" : state,
         claimedUntil: null,
         claimToken: null,
         lastStatus: outcome.statusCode ?? null,
@@ -136,7 +138,7 @@ async function record(options: RelayOptions, row: ClaimedRow, token: string, out
 
 /** Runs passes until nothing is due (or `maxPasses`); returns the totals. */
 export async function relayUntilIdle(options: RelayOptions, maxPasses = 50): Promise<RelayResult> {
-  const total: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0 };
+  const total: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let pass = 0; pass < maxPasses; pass++) {
     const result = await relayOnce(options);
     for (const key of Object.keys(total) as (keyof RelayResult)[]) total[key] += result[key];
