@@ -14,12 +14,14 @@ function dayAhead(days: number): string {
 
 test.describe("the homeowner's booking page", () => {
   test("book, thank-you, booking page, reschedule, calendar invite, cancel", async ({ page }) => {
+    // The first booking on a fresh server also opens, migrates and seeds the embedded database: slow on a busy machine.
+    test.setTimeout(150_000);
     const schedule = new SchedulePage(page);
     await schedule.goto({ category: "plumbing", issue: "leaky-faucet" });
     await schedule.fillContact({ name: "Morgan Booker", email: "morgan@example.com", phone: "(555) 010-7788" });
     await schedule.submit.click();
 
-    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing&token=[A-Za-z0-9_-]{43}$/);
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing&token=[A-Za-z0-9_-]{43}$/, { timeout: 90_000 });
     const url = new URL(page.url());
     const id = url.searchParams.get("appointmentId")!;
     const token = url.searchParams.get("token")!;
