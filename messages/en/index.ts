@@ -7,9 +7,10 @@ import diagnostic from "./diagnostic.json";
 import email from "./email.json";
 import guide from "./guide.json";
 import home from "./home.json";
+import operator from "./operator.json";
 import pages from "./pages.json";
 import upgrade from "./upgrade.json";
 
-const messages = { ...appointment, ...booking, ...chat, ...common, ...diagnostic, ...email, ...guide, ...home, ...pages, ...upgrade };
+const messages = { ...appointment, ...booking, ...chat, ...common, ...diagnostic, ...email, ...guide, ...home, ...operator, ...pages, ...upgrade };
 
 export default messages;
