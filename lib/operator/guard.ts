@@ -23,6 +23,8 @@ export function unauthorized(): Response {
 
 /** After a form post: back to a console page (only paths inside /operator, never an outside address). */
 export function seeOther(request: Request, path: string): Response {
+  void request;
   const safe = path.startsWith("/operator") && !path.startsWith("//") ? path : "/operator";
-  return new Response(null, { status: 303, headers: { Location: new URL(safe, request.url).toString(), "Cache-Control": "no-store" } });
+  // Relative, so the browser stays on the host it used (Next reports request.url with its own hostname).
+  return new Response(null, { status: 303, headers: { Location: safe, "Cache-Control": "no-store" } });
 }

@@ -8,21 +8,33 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * Secure in production, except for plain http on this machine (`npm start` tried at http://127.0.0.1:3000), where
+ * browsers would drop a Secure cookie set over http by an address they do not treat as secure.
+ */
+export function wantsSecureCookie(request?: Request): boolean {
+  if (process.env.NODE_ENV !== "production") return false;
+  if (!request) return true;
+  const host = (request.headers.get("host") ?? "").replace(/:\d+$/, "");
+  const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+  return !(proto === "http" && ["localhost", "127.0.0.1", "[::1]"].includes(host));
+}
+
 /** Cookie attributes: httpOnly, SameSite=Lax, Secure in production, whole site (console pages and console API). */
-export function sessionCookie(token: string, maxAgeSeconds = SESSION_TTL_MS / 1000) {
+export function sessionCookie(token: string, maxAgeSeconds = SESSION_TTL_MS / 1000, secure = wantsSecureCookie()) {
   return {
     name: SESSION_COOKIE,
     value: token,
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: process.env.NODE_ENV === "production",
+    secure,
     path: "/",
     maxAge: maxAgeSeconds,
   };
 }
 
-export function sessionCookieHeader(token: string, maxAgeSeconds = SESSION_TTL_MS / 1000): string {
-  const cookie = sessionCookie(token, maxAgeSeconds);
+export function sessionCookieHeader(token: string, maxAgeSeconds = SESSION_TTL_MS / 1000, request?: Request): string {
+  const cookie = sessionCookie(token, maxAgeSeconds, wantsSecureCookie(request));
   return [
     `${cookie.name}=${cookie.value}`,
     `Path=${cookie.path}`,

@@ -9,7 +9,7 @@ import { createAppointment } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
 import { upsertOperator } from "@/lib/operator/accounts";
 import { escapeFormula, toCsv } from "@/lib/operator/csv";
-import { SESSION_COOKIE } from "@/lib/operator/session";
+import { SESSION_COOKIE, sessionCookieHeader } from "@/lib/operator/session";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { useTestDatabase } from "../support/db";
@@ -68,13 +68,13 @@ describe("operator console API (pglite)", () => {
   it("signs in with a hashed, httpOnly, SameSite=Lax session cookie; a bad password gets the one generic answer", async () => {
     const wrong = await signIn("ops@example.com", "not the password");
     expect(wrong.response.status).toBe(303);
-    expect(wrong.response.headers.get("location")).toBe(`${BASE}/operator/sign-in?error=1`);
+    expect(wrong.response.headers.get("location")).toBe("/operator/sign-in?error=1");
     expect(wrong.token).toBeUndefined();
     const unknown = await signIn("nobody@example.com", PASSWORD);
     expect(unknown.response.headers.get("location")).toBe(wrong.response.headers.get("location"));
 
     const { response, token } = await signIn("OPS@example.com ", PASSWORD);
-    expect(response.headers.get("location")).toBe(`${BASE}/operator`);
+    expect(response.headers.get("location")).toBe("/operator");
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/);
     expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/);
     expect(response.headers.get("set-cookie")).not.toMatch(/Secure/); // only in production
@@ -100,7 +100,7 @@ describe("operator console API (pglite)", () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("ops@example.com", `wrong-${attempt}-password`, { ip: `198.51.100.${attempt}` })).token).toBeUndefined();
     const blocked = await signIn("ops@example.com", PASSWORD, { ip: "198.51.100.99" });
     expect(blocked.token).toBeUndefined();
-    expect(blocked.response.headers.get("location")).toBe(`${BASE}/operator/sign-in?error=1`);
+    expect(blocked.response.headers.get("location")).toBe("/operator/sign-in?error=1");
     resetRateLimitStore();
     expect((await signIn("ops@example.com")).token).toBeDefined();
   });
@@ -167,5 +167,21 @@ describe("operator console API (pglite)", () => {
     expect((await db().prisma.review.findUniqueOrThrow({ where: { id: review.id } })).hidden).toBe(true);
     await updateReview(request(`/api/operator/reviews/${review.id}`, { cookie: token, body: form({ action: "unhide" }) }), params(review.id));
     expect((await db().prisma.review.findUniqueOrThrow({ where: { id: review.id } })).hidden).toBe(false);
+  });
+
+  it("marks the cookie Secure in production, except over plain http on this machine", () => {
+    const env = process.env as Record<string, string | undefined>;
+    const saved = env.NODE_ENV;
+    env.NODE_ENV = "production";
+    try {
+      const over = (url: string, headers: Record<string, string> = {}) => sessionCookieHeader("t", 60, new Request(url, { headers: { host: new URL(url).host, ...headers } }));
+      expect(over("https://fixpilot.example/api/operator/sign-in")).toMatch(/; Secure$/);
+      expect(over("http://fixpilot.example/api/operator/sign-in", { "x-forwarded-proto": "https" })).toMatch(/; Secure$/);
+      expect(over("http://fixpilot.example/api/operator/sign-in")).toMatch(/; Secure$/);
+      expect(over("http://127.0.0.1:3000/api/operator/sign-in")).not.toMatch(/Secure/);
+      expect(over("http://localhost:3000/api/operator/sign-in")).not.toMatch(/Secure/);
+    } finally {
+      env.NODE_ENV = saved;
+    }
   });
 });

@@ -20,6 +20,6 @@ export const POST = withApiErrors("POST /api/operator/sign-in", async (request) 
   });
   if (!token) return seeOther(request, "/operator/sign-in?error=1");
   const response = seeOther(request, "/operator");
-  response.headers.append("Set-Cookie", sessionCookieHeader(token));
+  response.headers.append("Set-Cookie", sessionCookieHeader(token, undefined, request));
   return response;
 });

@@ -9,6 +9,6 @@ export const runtime = "nodejs";
 export const POST = withApiErrors("POST /api/operator/sign-out", async (request) => {
   await destroySession(await getDb(), tokenFromCookieHeader(request.headers.get("cookie")));
   const response = seeOther(request, "/operator/sign-in");
-  response.headers.append("Set-Cookie", sessionCookieHeader("", 0));
+  response.headers.append("Set-Cookie", sessionCookieHeader("", 0, request));
   return response;
 });
