@@ -79,7 +79,7 @@ export default async function OperatorAppointmentsPage({ searchParams }: Props) 
           </div>
         </form>
         <p role="status">{t("count", { count: total })}</p>
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("appointmentsHeading")}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">

@@ -151,7 +151,7 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
           {deliveries.length === 0 ? (
             <p className="text-muted-foreground">{t("noDeliveries")}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("deliveries")}>
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-border">
