@@ -16,6 +16,8 @@ import { relayUntilIdle } from "../lib/dispatch/relay";
 
 async function main(): Promise<void> {
   const pollMs = Number(process.env.DISPATCH_POLL_MS) > 0 ? Number(process.env.DISPATCH_POLL_MS) : 2000;
+  // How long a claim holds before another relay may take the delivery over (default 60 s).
+  const leaseMs = Number(process.env.DISPATCH_LEASE_MS) > 0 ? Number(process.env.DISPATCH_LEASE_MS) : undefined;
   const database = await openDatabase(resolveDatabaseConfig());
   const channels = createChannels(database.prisma);
   const stop = new AbortController();
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
   try {
     while (!stop.signal.aborted) {
       try {
-        const result = await relayUntilIdle({ prisma: database.prisma, channels });
+        const result = await relayUntilIdle({ prisma: database.prisma, channels, leaseMs });
         if (result.claimed > 0) console.log("[worker]", JSON.stringify(result));
       } catch (error) {
         // The database may be down for a moment; the outbox keeps everything for the next pass.

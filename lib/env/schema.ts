@@ -13,6 +13,7 @@ const dispatchEnvFields = {
   MAIL_DIR: optional(z.string()),
   CRON_SECRET: optional(z.string().min(16, "CRON_SECRET must be at least 16 characters")),
   DISPATCH_POLL_MS: optional(z.coerce.number().int().positive("DISPATCH_POLL_MS must be a positive number of milliseconds")),
+  DISPATCH_LEASE_MS: optional(z.coerce.number().int().positive("DISPATCH_LEASE_MS must be a positive number of milliseconds")),
   DISPATCH_AFTER_RESPONSE: optional(z.enum(["true", "false"], "DISPATCH_AFTER_RESPONSE must be true or false")),
 };
 
