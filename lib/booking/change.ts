@@ -37,9 +37,10 @@ interface ChangeOptions {
  */
 export async function changeAppointment(prisma: PrismaClient, id: number, mutate: Mutation, options: ChangeOptions = {}): Promise<Appointment | null> {
   return prisma.$transaction(async (tx) => {
-    // Serialises concurrent changes to one appointment so each event snapshots the state it produced.
-    const locked = await tx.$queryRaw<{ id: number }[]>`SELECT "id" FROM "Appointment" WHERE "id" = ${id} FOR UPDATE`;
-    if (locked.length === 0) return null;
+    // Touching the row first takes its lock, so concurrent changes to one appointment run one after another and
+    // each event snapshots the state it produced.
+    const { count } = await tx.appointment.updateMany({ where: { id }, data: { updatedAt: new Date() } });
+    if (count === 0) return null;
     const current = await tx.appointment.findUniqueOrThrow({ where: { id } });
     const { data, change } = mutate(current);
     const row = await tx.appointment.update({ where: { id }, data });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
+import { qualifiedTable } from "@/lib/db/open";
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from "./backoff";
 import type { DeliveryOutcome, DispatchChannel, OutgoingEvent } from "./channel";
 import type { Channel, DeliverySecret, EventPayload, EventType } from "./events";
@@ -39,9 +40,10 @@ const DEFAULT_LEASE_MS = 60_000;
  * Timestamps are UTC `timestamp` columns (as Prisma writes them), hence `now() AT TIME ZONE 'UTC'`.
  */
 async function claim(prisma: PrismaClient, channels: readonly string[], limit: number, leaseMs: number, token: string): Promise<ClaimedRow[]> {
+  const table = Prisma.raw(qualifiedTable(prisma, "OutboxDelivery"));
   return prisma.$queryRaw<ClaimedRow[]>`
     WITH picked AS (
-      SELECT "id" FROM "OutboxDelivery"
+      SELECT "id" FROM ${table}
       WHERE "status" = 'pending'
         AND "channel" IN (${Prisma.join(channels)})
         AND "nextAttemptAt" <= (now() AT TIME ZONE 'UTC')
@@ -50,7 +52,7 @@ async function claim(prisma: PrismaClient, channels: readonly string[], limit: n
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    UPDATE "OutboxDelivery" AS d
+    UPDATE ${table} AS d
     SET "claimedUntil" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${leaseMs / 1000}::double precision),
         "claimToken" = ${token},
         "attempts" = d."attempts" + 1
