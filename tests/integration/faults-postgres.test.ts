@@ -155,8 +155,8 @@ async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Pro
   });
 
   it("returns the saved booking, not a second one, when the database saved it but its reply was lost", async () => {
-    // The INSERT reaches PostgreSQL and commits; its reply never comes back.
-    proxy.holdRepliesAfter("INSERT INTO");
+    // The booking and its outbox event are one transaction: its COMMIT reaches PostgreSQL; the reply never comes back.
+    proxy.holdRepliesAfter("COMMIT");
     const { value: lost, ms } = await timed(() => postAppointment("lost-reply"));
     await expectUnavailable(lost);
     expect(ms).toBeLessThan(BOUND_MS);
