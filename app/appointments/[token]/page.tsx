@@ -12,12 +12,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { OPEN_STATUSES } from "@/lib/booking/change";
 import { findByManageToken } from "@/lib/booking/lookup";
+import { allowBookingLookup } from "@/lib/booking/lookup-limit";
 import { calendarDay } from "@/lib/booking/snapshot";
 import { isWellFormedManageToken } from "@/lib/booking/token";
 import { getCategory } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
-import { clientIpFrom } from "@/lib/location/client-ip";
-import { consumeRateLimit, getRateLimitStore, rateLimitMultiplier } from "@/lib/rate-limit";
 import { TIME_FRAMES } from "@/lib/validation/appointment";
 
 export const dynamic = "force-dynamic";
@@ -29,20 +28,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), description: t("metaDescription"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
-// Token guessing: every look-up counts per client, well above what one homeowner needs.
-const LOOKUP_RULE = { name: "booking-page", perMinute: 30 };
-
-async function allowedToLookUp(): Promise<boolean> {
-  const client = clientIpFrom(await headers()) ?? "unknown";
-  const rule = { name: LOOKUP_RULE.name, limit: Math.max(1, Math.floor(LOOKUP_RULE.perMinute * rateLimitMultiplier())), windowMs: 60_000 };
-  return (await consumeRateLimit(getRateLimitStore(), rule, client)).allowed;
-}
-
 /** The homeowner's booking page, reached only through the secret token from the booking reply and the email. */
 export default async function BookingPage({ params }: Props) {
   const { token } = await params;
   // Over the limit, a right token answers 404 like a wrong one: a guesser learns nothing.
-  if (!isWellFormedManageToken(token) || !(await allowedToLookUp())) notFound();
+  if (!isWellFormedManageToken(token) || !(await allowBookingLookup(await headers()))) notFound();
   const row = await findByManageToken(await getDb(), token);
   if (!row) notFound();
   const review = await (await getDb()).review.findUnique({ where: { appointmentId: row.id }, select: { id: true } });
