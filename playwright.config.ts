@@ -3,6 +3,10 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3200);
+// An operator account for the console tests, created in the throwaway database before the server starts (PGlite
+// allows one process per folder). Test-only credentials: the app itself has no default account.
+process.env.E2E_OPERATOR_EMAIL ??= "e2e-operator@example.com";
+process.env.E2E_OPERATOR_PASSWORD ??= "e2e-operator-password-for-tests";
 const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium where present: `npx playwright install` cannot download browsers on these machines.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
@@ -34,7 +38,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   // A production build, started on embedded defaults: no keys, PGlite in a throwaway folder.
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: `printf '%s\\n' "$E2E_OPERATOR_PASSWORD" | npx tsx scripts/operator-create.ts --email "$E2E_OPERATOR_EMAIL" && npx next start -p ${port} -H 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,

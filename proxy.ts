@@ -5,7 +5,7 @@ import { NOT_FOUND_HEADER, notFoundHeaderValue, notFoundPagePath, routeCatalogue
 import { clientIpFrom } from "@/lib/location/client-ip";
 import { consumeRateLimit, getRateLimitStore, rateLimitHeaders, rateLimitRuleFor, tooManyRequestsResponse } from "@/lib/rate-limit";
 import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp";
-import { STATIC_SECURITY_HEADERS, applySecurityHeaders } from "@/lib/security/headers";
+import { STATIC_SECURITY_HEADERS, applySecurityHeaders, privatePageHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
 import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
 import { requestIdFrom } from "@/lib/server/request-errors";
@@ -61,6 +61,7 @@ function withPageSecurityHeaders(request: NextRequest, notFound: CatalogueNotFou
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("X-Request-Id", requestHeaders.get("x-request-id")!);
   for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
+  for (const { key, value } of privatePageHeaders(request.nextUrl.pathname)) response.headers.set(key, value);
   return response;
 }
 

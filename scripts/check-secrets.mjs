@@ -25,9 +25,13 @@ const SECRETS = {
   YOUTUBE_API_KEY: "yt-SECRET-456",
   GOOGLE_MAPS_API_KEY: "gm-SECRET-789",
   DATABASE_URL: "postgresql://secretuser:secretpass@127.0.0.1:5432/test",
+  // Dispatch (issue 12): nothing listens on port 9, so deliveries just wait in the outbox.
+  DISPATCH_WEBHOOK_SECRET: "whsec_U0VDUkVULXdlYmhvb2stc2VjcmV0LTEyMzQ1Njc=",
+  CRON_SECRET: "cron-SECRET-0123456789abcdef",
+  SMTP_URL: "smtp://mailer:smtpSECRETpass@127.0.0.1:9",
 };
 // The parts of the database URL that must not show up on their own either (an error page quoting the user, say).
-const NEEDLES = [...Object.values(SECRETS), "secretuser", "secretpass"];
+const NEEDLES = [...Object.values(SECRETS), "secretuser", "secretpass", "smtpSECRETpass"];
 
 const args = parseCopyArgs(process.argv.slice(2));
 

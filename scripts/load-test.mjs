@@ -22,6 +22,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { appointmentBody, assertLoopback, assertProductionBuild, clamp, throwawaySchema, withServer } from "./bench.mjs";
+import { checkDispatch, startDispatchReceiver, waitForDispatch } from "./lib/dispatch-receiver.mjs";
 
 const DURATION_S = clamp(Number(process.env.LOAD_DURATION_S) || 60, 1, 600);
 const CONNECTIONS = clamp(Number(process.env.LOAD_CONNECTIONS) || 200, 3, 1000);
@@ -211,7 +212,7 @@ async function rowsFromPglite(dataDir) {
   }
 }
 
-function report(table, server, check) {
+function report(table, server, check, dispatch = null) {
   console.table(table);
   // The issue's bar: no errors. An unexpected status, a socket error or a timeout fails the run like a lost booking.
   const errors = table.reduce((sum, row) => sum + row["unexpected status"] + row["socket errors"] + row.timeouts, 0);
@@ -226,7 +227,18 @@ function report(table, server, check) {
   }
   console.table(check.summary);
   console.log(`Exactly-once: ${check.ok ? "PASS" : "FAIL"}`);
-  return errors === 0 && check.ok;
+  if (dispatch) {
+    console.table(dispatch.summary);
+    console.log(`Dispatch (one delivered appointment.created per booking): ${dispatch.ok ? "PASS" : "FAIL"}`);
+  }
+  return errors === 0 && check.ok && (dispatch?.ok ?? true);
+}
+
+/** After the traffic: lets the server's after-response relay finish, then checks what the receiver got. */
+async function settleDispatch(receiver) {
+  const ids = [...bookings.accepted.values()];
+  await waitForDispatch(receiver, ids);
+  return checkDispatch(receiver, ids);
 }
 
 async function main() {
@@ -240,27 +252,40 @@ async function main() {
     assertProductionBuild();
     const root = mkdtempSync(path.join(tmpdir(), "fixpilot-load-pglite-"));
     const dataDir = path.join(root, "db");
+    const receiver = await startDispatchReceiver();
     try {
       let server;
-      const table = await withServer({ DATABASE_URL: "", PGLITE_DATA_DIR: dataDir }, async (baseUrl, running) => {
+      let dispatch;
+      const env = { DATABASE_URL: "", PGLITE_DATA_DIR: dataDir, MAIL_DIR: path.join(root, "mail"), ...receiver.env };
+      const table = await withServer(env, async (baseUrl, running) => {
         server = running;
-        return runMix(baseUrl);
+        const result = await runMix(baseUrl);
+        dispatch = await settleDispatch(receiver);
+        return result;
       });
-      passed = report(table, server, checkExactlyOnce(await rowsFromPglite(dataDir)));
+      passed = report(table, server, checkExactlyOnce(await rowsFromPglite(dataDir)), dispatch);
     } finally {
+      await receiver.close();
       rmSync(root, { recursive: true, force: true });
     }
   } else {
     assertProductionBuild();
     const schema = throwawaySchema("load");
+    const mailDir = mkdtempSync(path.join(tmpdir(), "fixpilot-load-mail-"));
+    const receiver = await startDispatchReceiver();
     try {
       let server;
-      const table = await withServer({ DATABASE_URL: schema.url }, async (baseUrl, running) => {
+      let dispatch;
+      const table = await withServer({ DATABASE_URL: schema.url, MAIL_DIR: mailDir, ...receiver.env }, async (baseUrl, running) => {
         server = running;
-        return runMix(baseUrl);
+        const result = await runMix(baseUrl);
+        dispatch = await settleDispatch(receiver);
+        return result;
       });
-      passed = report(table, server, checkExactlyOnce(await rowsFromPostgres(schema.url)));
+      passed = report(table, server, checkExactlyOnce(await rowsFromPostgres(schema.url)), dispatch);
     } finally {
+      await receiver.close();
+      rmSync(mailDir, { recursive: true, force: true });
       await schema.drop();
     }
   }

@@ -10,7 +10,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { siteConfig } from "@/config/site";
+import { tokenMatches } from "@/lib/booking/lookup";
+import { manageUrlPath } from "@/lib/booking/token";
 import { getCategory } from "@/lib/catalog";
+import { getDb } from "@/lib/db";
 import { upgradePath } from "@/lib/catalog/routes";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
@@ -20,7 +23,23 @@ const DEFAULT_CATEGORY = "hvac";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("ThankYou");
-  return buildPageMetadata({ title: t("title"), description: t("metaDescription"), url: "/thank-you" });
+  // The address may carry the booking's token: never index it, never pass it on as a referrer.
+  return { ...buildPageMetadata({ title: t("title"), description: t("metaDescription"), url: "/thank-you" }), robots: { index: false, follow: true }, referrer: "no-referrer" };
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** True only for an appointment that exists and whose token is the one in the address. */
+async function isConfirmedBooking(id: number | null, token: string | undefined): Promise<boolean> {
+  if (id === null || !token) return false;
+  try {
+    return await tokenMatches(await getDb(), id, token);
+  } catch {
+    // No database, no confirmation: the page still thanks the visitor.
+    return false;
+  }
 }
 
 /** A positive whole appointment id, else null (the review is then kept without an appointment). */
@@ -33,20 +52,36 @@ function parseAppointmentId(value: string | string[] | undefined): number | null
 
 export default async function ThankYouPage({ searchParams }: Props) {
   const params = await searchParams;
-  const appointmentId = parseAppointmentId(params.appointmentId);
+  const token = first(params.token);
+  const confirmed = await isConfirmedBooking(parseAppointmentId(params.appointmentId), token);
+  const appointmentId = confirmed ? parseAppointmentId(params.appointmentId) : null;
   const category = getCategory(Array.isArray(params.category) ? params.category[0] : params.category)?.id ?? DEFAULT_CATEGORY;
   const t = await getTranslations("ThankYou");
   const r = await getTranslations("ReviewForm");
+  const u = await getTranslations("ThankYouUnconfirmed");
+  const b = await getTranslations("BookingLink");
   return (
     <>
       <SiteHeader />
       <main id="main" className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-8 px-4 py-12 text-center">
         <div className="grid justify-items-center gap-3">
           <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
-          <h1 className="text-3xl font-bold tracking-tight">{t("success")}</h1>
-          <p className="text-xl font-medium">{t("confirmed")}</p>
-          <p className="max-w-prose text-muted-foreground">{t("body", { product: siteConfig.name })}</p>
-          {appointmentId !== null && <p className="text-sm text-muted-foreground">{t("reference", { id: appointmentId })}</p>}
+          {appointmentId !== null && token ? (
+            <>
+              <h1 className="text-3xl font-bold tracking-tight">{t("success")}</h1>
+              <p className="text-xl font-medium">{t("confirmed")}</p>
+              <p className="max-w-prose text-muted-foreground">{t("body", { product: siteConfig.name })}</p>
+              <p className="text-sm text-muted-foreground">{t("reference", { id: appointmentId })}</p>
+              <Link href={manageUrlPath(token)} rel="noreferrer" className={buttonVariants({ variant: "outline" })}>
+                {b("manage")}
+              </Link>
+            </>
+          ) : (
+            <>
+              <h1 className="text-3xl font-bold tracking-tight">{u("heading")}</h1>
+              <p className="max-w-prose text-muted-foreground">{u("body", { product: siteConfig.name })}</p>
+            </>
+          )}
         </div>
         <Card>
           <CardHeader>
@@ -55,7 +90,7 @@ export default async function ThankYouPage({ searchParams }: Props) {
           </CardHeader>
           <CardContent>
             <ClientMessages namespaces={["ReviewForm", "Toast"]}>
-              <ReviewFormIsland appointmentId={appointmentId} />
+              <ReviewFormIsland appointmentId={appointmentId} appointmentToken={appointmentId !== null ? (token ?? null) : null} />
               <LazyToaster />
             </ClientMessages>
           </CardContent>

@@ -25,7 +25,7 @@ const reviewResolver = lazyResolver<ReviewFormValues, ReviewFormValues>(() =>
 );
 
 /** "Share Your Experience": a 1–5 rating and a comment, locked once sent. */
-export function ReviewForm({ appointmentId }: { appointmentId: number | null }) {
+export function ReviewForm({ appointmentId, appointmentToken = null }: { appointmentId: number | null; appointmentToken?: string | null }) {
   const t = useTranslations("ReviewForm");
   const ratingErrorId = useId();
   const form = useForm<ReviewFormValues>({
@@ -34,7 +34,7 @@ export function ReviewForm({ appointmentId }: { appointmentId: number | null }) 
   });
   const submission = useMutation({
     mutationFn: ({ values, honeypot }: { values: ReviewFormValues; honeypot: string }) =>
-      apiRequest("POST", "/api/reviews", withHoneypotValue({ ...values, comment: values.comment.trim(), appointmentId }, honeypot)),
+      apiRequest("POST", "/api/reviews", withHoneypotValue({ ...values, comment: values.comment.trim(), appointmentId, ...(appointmentToken ? { appointmentToken } : {}) }, honeypot)),
     onSuccess: () => toast({ title: t("successTitle"), description: t("successDescription") }),
     onError: (error) => {
       const message = error instanceof HttpError ? error.serverMessage : undefined;

@@ -13,9 +13,18 @@ import { withHoneypotValue } from "@/lib/validation/honeypot-field";
 import type { BookingCategory } from "./booking-categories";
 import { newIdempotencyKey } from "./idempotency-key";
 
-/** The thank-you address for a booked appointment. */
-export function thankYouHref(appointmentId: number, categoryId: string): string {
-  return `/thank-you?${new URLSearchParams({ appointmentId: String(appointmentId), category: categoryId })}`;
+/** The thank-you address for a booked appointment; the token (from manageUrl) lets the page confirm it. */
+export function thankYouHref(appointmentId: number, categoryId: string, token?: string): string {
+  return `/thank-you?${new URLSearchParams({ appointmentId: String(appointmentId), category: categoryId, ...(token ? { token } : {}) })}`;
+}
+
+/** The browser's IANA zone, so the confirmation's calendar invite lands at the right local time. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -36,16 +45,16 @@ export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], c
       // The contractor reads the problem's title; the id is only our catalogue's.
       const category = categories.find(({ id }) => id === values.category);
       const issue = category?.problems.find(({ id }) => id === values.issue)?.title ?? values.issue;
-      const body = withHoneypotValue(toAppointmentRequestBody({ ...values, issue, diagnosticHistory }), honeypot);
+      const body = withHoneypotValue({ ...toAppointmentRequestBody({ ...values, issue, diagnosticHistory }), timeZone: browserTimeZone() }, honeypot);
       const serialized = JSON.stringify(body);
       if (attemptRef.current?.body !== serialized) attemptRef.current = { key: newIdempotencyKey(), body: serialized };
       const response = await apiRequest("POST", "/api/appointments", body, { "Idempotency-Key": attemptRef.current.key });
-      const { id } = (await response.json()) as { id: number };
-      return { id, category: values.category };
+      const { id, manageUrl } = (await response.json()) as { id: number; manageUrl?: string };
+      return { id, category: values.category, token: manageUrl?.split("/").pop() };
     },
-    onSuccess: ({ id, category }) => {
+    onSuccess: ({ id, category, token }) => {
       toast({ title: t("successTitle"), description: t("successDescription") });
-      router.push(thankYouHref(id, category));
+      router.push(thankYouHref(id, category, token));
     },
     onError: (error) => {
       const message = error instanceof HttpError ? error.serverMessage : undefined;

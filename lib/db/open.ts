@@ -45,6 +45,19 @@ async function importPglite(): Promise<PgliteModules> {
 }
 
 /** Opens, migrates and (optionally) seeds a database. Everything opened is closed again if any step fails. */
+// The PostgreSQL schema a client's models live in (set with ?schema=). Prisma qualifies its own queries through the
+// adapter; raw SQL (the dispatch relay's claim) asks here, rather than through search_path, which PgBouncer-style
+// poolers do not accept as a startup parameter.
+// On globalThis, like the client itself, so a dev reload's fresh copy of this module still knows older clients.
+const globalForSchemas = globalThis as typeof globalThis & { __fixpilotClientSchemas?: WeakMap<object, string> };
+const clientSchemas = (globalForSchemas.__fixpilotClientSchemas ??= new WeakMap<object, string>());
+
+/** The schema-qualified, quoted name of a table for raw SQL on this client, e.g. `"tenant"."OutboxDelivery"`. */
+export function qualifiedTable(prisma: object, table: string): string {
+  const schema = clientSchemas.get(prisma);
+  return schema ? `${quoteIdentifier(schema)}.${quoteIdentifier(table)}` : quoteIdentifier(table);
+}
+
 export async function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const opened = config.kind === "pglite" ? await openPglite(config, options) : await openPostgres(config, options);
   try {
@@ -117,6 +130,7 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
     onPoolError: (error) => console.error("[db] idle PostgreSQL connection failed:", error.message),
   });
   const prisma = new PrismaClient({ adapter });
+  if (config.schema) clientSchemas.set(prisma, config.schema);
   return { prisma, config, close: () => prisma.$disconnect() };
 }
 

@@ -3,7 +3,22 @@ import { z } from "zod";
 // Empty strings count as unset, so `FOO=` in an env file behaves like no FOO at all.
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+// Dispatch after a booking (issue 12): webhook, email, cron route, worker. Kept as one block for easy merging.
+const dispatchEnvFields = {
+  DISPATCH_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "DISPATCH_WEBHOOK_URL must be an http:// or https:// URL" })),
+  DISPATCH_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]{24,}$/, "DISPATCH_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64")),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: optional(z.string().min(3, "MAIL_FROM must be an address such as FixPilot <bookings@example.com>")),
+  OPERATOR_EMAIL: optional(z.email("OPERATOR_EMAIL must be an email address")),
+  MAIL_DIR: optional(z.string()),
+  CRON_SECRET: optional(z.string().min(16, "CRON_SECRET must be at least 16 characters")),
+  DISPATCH_POLL_MS: optional(z.coerce.number().int().positive("DISPATCH_POLL_MS must be a positive number of milliseconds")),
+  DISPATCH_LEASE_MS: optional(z.coerce.number().int().positive("DISPATCH_LEASE_MS must be a positive number of milliseconds")),
+  DISPATCH_AFTER_RESPONSE: optional(z.enum(["true", "false"], "DISPATCH_AFTER_RESPONSE must be true or false")),
+};
+
 export const serverEnvSchema = z.object({
+  ...dispatchEnvFields,
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")),
   PGLITE_DATA_DIR: optional(z.string()),
   DATABASE_TIMEOUT_MS: optional(z.coerce.number().int().positive("DATABASE_TIMEOUT_MS must be a positive number of milliseconds")),

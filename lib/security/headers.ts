@@ -33,3 +33,23 @@ export function applySecurityHeaders(
 ): void {
   for (const [key, value] of securityHeaders(env, inlineScripts)) headers.set(key, value);
 }
+
+// Pages whose address carries a secret (the booking token) or that sit behind a sign-in: never indexed, and
+// the address never leaves the site as a referrer. The console posts plain HTML forms, and Chrome sends
+// `Origin: null` on a form post from a no-referrer page (which the same-origin check refuses), so the console
+// uses same-origin: full referrer inside the site, none outside.
+const PRIVATE_PAGES: ReadonlyArray<{ prefix: string; referrerPolicy: string }> = [
+  { prefix: "/appointments/", referrerPolicy: "no-referrer" },
+  { prefix: "/thank-you", referrerPolicy: "no-referrer" },
+  { prefix: "/operator", referrerPolicy: "same-origin" },
+];
+
+/** Extra headers for private pages (issue 12), applied by proxy.ts after the static ones. */
+export function privatePageHeaders(pathname: string): ReadonlyArray<{ key: string; value: string }> {
+  const page = PRIVATE_PAGES.find(({ prefix }) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
+  if (!page) return [];
+  return [
+    { key: "Referrer-Policy", value: page.referrerPolicy },
+    { key: "X-Robots-Tag", value: "noindex, nofollow" },
+  ];
+}

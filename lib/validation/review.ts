@@ -23,6 +23,12 @@ export const reviewRequestSchema = z.object(
       .max(2_147_483_647, "appointmentId is out of range")
       .nullish()
       .transform((value) => value ?? null),
+    /** The booking's secret token; required with an appointmentId (checked by the route, not here). */
+    appointmentToken: z
+      .string({ error: "appointmentToken must be a string" })
+      .max(100, "appointmentToken is not valid")
+      .nullish()
+      .transform((value) => value ?? null),
   },
   { error: "Request body must be a JSON object" },
 );

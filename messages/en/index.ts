@@ -1,31 +1,37 @@
 // The English catalogue, one file per feature so features can be translated (and edited) independently.
 // One namespace a line, in alphabetical order.
+import appointment from "./appointment.json";
 import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
 import diagnostic from "./diagnostic.json";
+import email from "./email.json";
 import emergency from "./emergency.json";
 import errors from "./errors.json";
 import guide from "./guide.json";
 import home from "./home.json";
 import location from "./location.json";
 import notFound from "./not-found.json";
+import operator from "./operator.json";
 import pages from "./pages.json";
 import safety from "./safety.json";
 import seo from "./seo.json";
 import upgrade from "./upgrade.json";
 
 const messages = {
+  ...appointment,
   ...booking,
   ...chat,
   ...common,
   ...diagnostic,
+  ...email,
   ...emergency,
   ...errors,
   ...guide,
   ...home,
   ...location,
   ...notFound,
+  ...operator,
   ...pages,
   ...safety,
   ...seo,

@@ -137,8 +137,10 @@ test.describe("schedule page", () => {
       diagnosticHistory: history,
     });
     expect(new Date(body.preferredDate).toISOString()).toBe(body.preferredDate);
+    // The browser's own IANA zone, so the calendar invite lands at the right local time.
+    expect(body.timeZone).toBe(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
 
-    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=electrical$/);
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=electrical&token=[A-Za-z0-9_-]{43}$/);
     await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
     await expect(new SchedulePage(page).toast).toContainText("Your appointment has been scheduled.");
   });
@@ -150,7 +152,7 @@ test.describe("schedule page", () => {
     await schedule.fillContact();
     const request = await schedule.submitAndCapture();
     expect(request.postDataJSON()).toMatchObject({ issue: "Leaky Faucet", problemDescription: "Leaky Faucet", diagnosticHistory: [] });
-    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing$/);
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing&token=[A-Za-z0-9_-]{43}$/);
   });
 
   test("keeps the form filled when the server rejects the booking, and retries with the same key", async ({ page }) => {
@@ -179,7 +181,7 @@ test.describe("schedule page", () => {
     await expect(schedule.toast).toContainText("Failed to schedule appointment. Please try again.");
 
     await schedule.submit.click();
-    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=hvac$/);
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=hvac&token=[A-Za-z0-9_-]{43}$/);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
   });
@@ -218,7 +220,7 @@ test.describe("schedule page", () => {
 
     await schedule.phone.fill("(555) 010-9999");
     await schedule.submit.click();
-    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=hvac$/);
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=hvac&token=[A-Za-z0-9_-]{43}$/);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });

@@ -90,8 +90,11 @@ test.describe("static pages", () => {
 
   test("privacy says what is collected and that data is not sold", async ({ page }) => {
     await page.goto("/privacy");
-    await expect(page.getByText(/name, email address, phone number/)).toBeVisible();
+    await expect(page.getByText(/When you request an appointment we collect your name, email address, phone number/)).toBeVisible();
     await expect(page.getByText(/never sell/i)).toBeVisible();
+    // What is sent to whom, and erasing one's details from the booking page (issue 12).
+    await expect(page.getByText(/we send your request to the contractor dispatch system/)).toBeVisible();
+    await expect(page.getByText(/erase your personal details/)).toBeVisible();
     await expect(page.getByText("support@fixpilot.app")).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { POST } from "@/app/api/appointments/route";
+import { hashManageToken } from "@/lib/booking/token";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
@@ -88,7 +89,10 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments (%s)", (kind) => {
     const second = await post(validBody, { "Idempotency-Key": `retry-${kind}` });
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
-    expect(await second.json()).toEqual(await first.json());
+    // The booking link is shown once (only its hash is kept); the replay names the same appointment.
+    const firstBody = (await first.json()) as { id: number; manageUrl: string };
+    expect(firstBody.manageUrl).toMatch(/^\/appointments\/[A-Za-z0-9_-]{43}$/);
+    expect(await second.json()).toEqual({ id: firstBody.id });
     expect(await db().prisma.appointment.count({ where: { idempotencyKey: `retry-${kind}` } })).toBe(1);
   });
 
@@ -114,5 +118,37 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments (%s)", (kind) => {
     const response = await post(validBody, { "Idempotency-Key": "k".repeat(201) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Idempotency-Key must be at most 200 characters" });
+  });
+
+  it("stores the browser's IANA time zone, keeps only the token's hash, and writes one appointment.created event", async () => {
+    const response = await post({ ...validBody, timeZone: "America/Denver" });
+    expect(response.status).toBe(201);
+    const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
+    const token = manageUrl.split("/").pop()!;
+    const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
+    expect(stored.timeZone).toBe("America/Denver");
+    expect(stored.manageTokenHash).toBe(hashManageToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // 256 random bits: two bookings never share a token.
+    const other = (await (await post(validBody)).json()) as { manageUrl: string };
+    expect(other.manageUrl).not.toBe(manageUrl);
+    const events = await db().prisma.outboxEvent.findMany({ where: { appointmentId: id } });
+    expect(events.map((event) => event.type)).toEqual(["appointment.created"]);
+    expect(JSON.stringify(events[0]!.payload)).not.toContain(token);
+  });
+
+  it.each(["Mars/Olympus_Mons", "+01:00", "EST5EDT;DROP", "x".repeat(80), 42])("answers 400 for the time zone %p and stores nothing", async (timeZone) => {
+    const before = await db().prisma.appointment.count();
+    const response = await post({ ...validBody, timeZone });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.timeZone).toBeDefined();
+    expect(await db().prisma.appointment.count()).toBe(before);
+  });
+
+  it("accepts a missing or blank time zone", async () => {
+    for (const timeZone of [undefined, "", null]) {
+      const response = await post({ ...validBody, timeZone });
+      expect(response.status).toBe(201);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "@jest/globals";
 import { POST } from "@/app/api/reviews/route";
+import { newManageToken } from "@/lib/booking/token";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
 function post(body: unknown): Promise<Response> {
@@ -15,10 +16,15 @@ function post(body: unknown): Promise<Response> {
 describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
   const db = useTestDatabase(kind, { seed: false });
   let appointmentId: number;
+  let appointmentToken: string;
+  let otherId: number;
+  let otherToken: string;
 
-  beforeAll(async () => {
+  async function bookOne(): Promise<{ id: number; token: string }> {
+    const manage = newManageToken();
     const appointment = await db().prisma.appointment.create({
       data: {
+        manageTokenHash: manage.hash,
         name: "Dana",
         email: "dana@example.com",
         phone: "555-0100",
@@ -30,13 +36,35 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
         requestFingerprint: "test",
       },
     });
-    appointmentId = appointment.id;
+    return { id: appointment.id, token: manage.token };
+  }
+
+  beforeAll(async () => {
+    ({ id: appointmentId, token: appointmentToken } = await bookOne());
+    ({ id: otherId, token: otherToken } = await bookOne());
+  });
+
+  it.each([
+    ["a missing token", () => ({})],
+    ["a forged token", () => ({ appointmentToken: "A".repeat(43) })],
+    ["a malformed token", () => ({ appointmentToken: "../../etc" })],
+    ["another appointment's token", () => ({ appointmentToken: otherToken })],
+  ])("answers 422 for %s and stores nothing", async (_label, token) => {
+    const before = await db().prisma.review.count();
+    const response = await post({ rating: 1, comment: "Forged", appointmentId, ...token() });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { message: string }).message).toBe("We could not find that appointment. Please check the link and try again.");
+    expect(await db().prisma.review.count()).toBe(before);
+    expect(await db().prisma.outboxEvent.count({ where: { type: "review.created" } })).toBe(0);
   });
 
   it("saves a review for an appointment (201 with its id), trimming the comment", async () => {
-    const response = await post({ rating: 5, comment: "  Fixed the furnace in an hour.  ", appointmentId });
+    const response = await post({ rating: 5, comment: "  Fixed the furnace in an hour.  ", appointmentId, appointmentToken });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
+    const event = await db().prisma.outboxEvent.findFirstOrThrow({ where: { reviewId: id }, include: { deliveries: true } });
+    expect(event).toMatchObject({ type: "review.created", appointmentId, payload: { review: { id, rating: 5, appointmentId } } });
+    expect(event.deliveries.map((delivery) => delivery.channel)).toEqual(["webhook"]);
     expect(await db().prisma.review.findUniqueOrThrow({ where: { id } })).toMatchObject({
       rating: 5,
       comment: "Fixed the furnace in an hour.",
@@ -45,7 +73,7 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
   });
 
   it("answers 409 for a second review of the same appointment", async () => {
-    const response = await post({ rating: 1, comment: "Changed my mind", appointmentId });
+    const response = await post({ rating: 1, comment: "Changed my mind", appointmentId, appointmentToken });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: "A review has already been submitted for this appointment." });
     expect(await db().prisma.review.count({ where: { appointmentId } })).toBe(1);
@@ -53,7 +81,7 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
 
   it("answers a repeat of the very same review with 200 and the stored id (a retry after a lost reply)", async () => {
     const stored = await db().prisma.review.findUniqueOrThrow({ where: { appointmentId } });
-    const response = await post({ rating: stored.rating, comment: `  ${stored.comment} `, appointmentId });
+    const response = await post({ rating: stored.rating, comment: `  ${stored.comment} `, appointmentId, appointmentToken });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: stored.id });
     expect(await db().prisma.review.count({ where: { appointmentId } })).toBe(1);
@@ -82,7 +110,8 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
   });
 
   it("answers 422 when the appointment does not exist", async () => {
-    const response = await post({ rating: 4, comment: "Great", appointmentId: 987654 });
+    void otherId;
+    const response = await post({ rating: 4, comment: "Great", appointmentId: 987654, appointmentToken });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.message).toBe("We could not find that appointment. Please check the link and try again.");

@@ -9,6 +9,19 @@ import { applyMigrations, defaultMigrationsDir, readMigrations, type MigrationCo
 import { migratePostgres, pgliteConnection } from "@/lib/db/open";
 import { TEST_DB_KINDS, createEmptyPostgresSchema, loadPgliteNatively, runOnPostgres } from "../support/db";
 
+const EXPECTED_TABLES = [
+  "Appointment",
+  "Contractor",
+  "DeliveryAttempt",
+  "Operator",
+  "OperatorSession",
+  "OutboxDelivery",
+  "OutboxEvent",
+  "Review",
+  "WebhookEndpointState",
+  "_prisma_migrations",
+];
+
 const migrations = readMigrations();
 
 interface MigrationRow {
@@ -54,7 +67,7 @@ describe("the migrator on PGlite", () => {
     const tables = await connection.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    expect(tables.map((table) => table.table_name)).toEqual(["Appointment", "Contractor", "Review", "_prisma_migrations"]);
+    expect(tables.map((table) => table.table_name)).toEqual(EXPECTED_TABLES);
   });
 });
 
@@ -118,6 +131,6 @@ describeOnPostgres("the migrator on PostgreSQL", () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
       [schema.config.schema],
     );
-    expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(["Appointment", "Contractor", "Review", "_prisma_migrations"]);
+    expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(EXPECTED_TABLES);
   });
 });

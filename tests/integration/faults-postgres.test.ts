@@ -28,12 +28,12 @@ function postAppointment(key: string): Promise<Response> {
   );
 }
 
-function postReview(appointmentId: number): Promise<Response> {
+function postReview(appointmentId: number, appointmentToken: string): Promise<Response> {
   return postReviewRoute(
     new Request("http://localhost/api/reviews", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ rating: 5, comment: "Fixed the leak in an hour.", appointmentId }),
+      body: JSON.stringify({ rating: 5, comment: "Fixed the leak in an hour.", appointmentId, appointmentToken }),
     }),
   );
 }
@@ -155,8 +155,8 @@ async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Pro
   });
 
   it("returns the saved booking, not a second one, when the database saved it but its reply was lost", async () => {
-    // The INSERT reaches PostgreSQL and commits; its reply never comes back.
-    proxy.holdRepliesAfter("INSERT INTO");
+    // The booking and its outbox event are one transaction: its COMMIT reaches PostgreSQL; the reply never comes back.
+    proxy.holdRepliesAfter("COMMIT");
     const { value: lost, ms } = await timed(() => postAppointment("lost-reply"));
     await expectUnavailable(lost);
     expect(ms).toBeLessThan(BOUND_MS);
@@ -203,20 +203,26 @@ async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Pro
   });
 
   it("answers a review with 503 while the database is down or hung; the retry saves exactly one review", async () => {
-    const appointmentId = await bookOnce("for-review");
+    const booked = await eventually(async () => {
+      const reply = await postAppointment("for-review");
+      if (reply.status !== 201) throw new Error(`booking answered ${reply.status}`);
+      return (await reply.json()) as { id: number; manageUrl: string };
+    });
+    const appointmentId = booked.id;
+    const token = booked.manageUrl.split("/").pop()!;
     await proxy.cut();
-    await expectUnavailable(await postReview(appointmentId));
+    await expectUnavailable(await postReview(appointmentId, token));
     proxy.restore();
     proxy.pause();
-    const { value: hung, ms } = await timed(() => postReview(appointmentId));
+    const { value: hung, ms } = await timed(() => postReview(appointmentId, token));
     await expectUnavailable(hung);
     expect(ms).toBeLessThan(BOUND_MS);
 
     proxy.restore();
-    const saved = await postReview(appointmentId);
+    const saved = await postReview(appointmentId, token);
     expect(saved.status).toBe(201);
     // A further identical retry (its reply lost, say) gets the stored review back instead of a second row.
-    const retried = await postReview(appointmentId);
+    const retried = await postReview(appointmentId, token);
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual(await saved.json());
     const { rows } = await runOnPostgres(`SELECT count(*)::int AS n FROM ${table("Review")} WHERE "appointmentId" = $1`, [appointmentId]);

@@ -8,10 +8,11 @@ function firstMessage(body: unknown): string | undefined {
 
 describe("reviewRequestSchema", () => {
   it("accepts a rating, a comment and an appointment id, trimming the comment", () => {
-    expect(reviewRequestSchema.parse({ rating: 5, comment: "  Great work!  ", appointmentId: 12 })).toEqual({
+    expect(reviewRequestSchema.parse({ rating: 5, comment: "  Great work!  ", appointmentId: 12, appointmentToken: "tok" })).toEqual({
       rating: 5,
       comment: "Great work!",
       appointmentId: 12,
+      appointmentToken: "tok",
     });
   });
 

@@ -1,38 +1,34 @@
 import { ApiError, parseOrThrow, readIdempotencyKey, readJsonBody, withApiErrors } from "@/lib/api";
+import { createAppointment } from "@/lib/booking/create";
+import { bookingRequestSchema } from "@/lib/booking/schema";
+import { manageUrlPath } from "@/lib/booking/token";
 import { getDb } from "@/lib/db";
-import { createOnce, fingerprintOf, IdempotencyConflictError } from "@/lib/db/idempotency";
-import { appointmentRequestSchema, buildProblemDescription, type AppointmentRequest } from "@/lib/validation/appointment";
+import { IdempotencyConflictError } from "@/lib/db/idempotency";
+import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 import { withHoneypot } from "@/lib/validation/honeypot";
 
 export const runtime = "nodejs";
 
 // The spam trap is checked before anything else and never reaches the database.
-const requestSchema = withHoneypot(appointmentRequestSchema);
+const requestSchema = withHoneypot(bookingRequestSchema);
 
 // Room for a long diagnostic chat; the schema caps the history itself.
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * POST /api/appointments: 201 `{ id }`. With an Idempotency-Key header a retry answers 200 with the
- * same id, and a reused key with a different body answers 422.
+ * POST /api/appointments: 201 `{ id, manageUrl }`, where manageUrl is the homeowner's booking page (its token is
+ * shown this once and emailed; only its hash is stored). With an Idempotency-Key header a retry answers 200 with
+ * the same id (and no manageUrl: it is in the confirmation email), and a reused key with a different body 422.
  */
 export const POST = withApiErrors("POST /api/appointments", async (request) => {
   const idempotencyKey = readIdempotencyKey(request);
   const appointment = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
-  const requestFingerprint = fingerprintOf(appointment);
   const prisma = await getDb();
   try {
-    const { id, replayed } = await createOnce({
-      key: idempotencyKey,
-      fingerprint: requestFingerprint,
-      findByKey: (key) => prisma.appointment.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestFingerprint: true } }),
-      create: () =>
-        prisma.appointment.create({
-          data: { ...toRow(appointment), idempotencyKey, requestFingerprint },
-          select: { id: true },
-        }),
-    });
-    return Response.json({ id }, { status: replayed ? 200 : 201, headers: { "Cache-Control": "no-store" } });
+    const { id, token, replayed } = await createAppointment(prisma, appointment, idempotencyKey);
+    if (!replayed) dispatchAfterResponse();
+    const body = token ? { id, manageUrl: manageUrlPath(token) } : { id };
+    return Response.json(body, { status: replayed ? 200 : 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof IdempotencyConflictError) {
       throw new ApiError(422, "This Idempotency-Key was already used for a different appointment request. Use a new key for a new request.");
@@ -40,18 +36,3 @@ export const POST = withApiErrors("POST /api/appointments", async (request) => {
     throw error;
   }
 });
-
-function toRow(appointment: AppointmentRequest) {
-  return {
-    name: appointment.name,
-    email: appointment.email,
-    phone: appointment.phone,
-    category: appointment.category,
-    preferredDate: appointment.preferredDate,
-    timeFrame: appointment.timeFrame,
-    issue: appointment.issue ?? null,
-    problemDescription:
-      buildProblemDescription(appointment.diagnosticHistory, appointment.issue) || appointment.problemDescription || "",
-    diagnosticHistory: appointment.diagnosticHistory,
-  };
-}

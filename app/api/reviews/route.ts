@@ -1,5 +1,8 @@
 import { ApiError, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
+import { tokenMatches } from "@/lib/booking/lookup";
+import { createReview } from "@/lib/booking/review";
 import { getDb, isForeignKeyViolation, isUniqueViolation } from "@/lib/db";
+import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 import { reviewRequestSchema } from "@/lib/validation/review";
 import { withHoneypot } from "@/lib/validation/honeypot";
 
@@ -13,19 +16,19 @@ const DUPLICATE_REVIEW_MESSAGE = "A review has already been submitted for this a
 const UNKNOWN_APPOINTMENT_MESSAGE = "We could not find that appointment. Please check the link and try again.";
 
 /**
- * POST /api/reviews: 201 `{ id }`; at most one review per appointment. A repeat of the very same review (a retry
- * whose first reply was lost) answers 200 with the stored id; a different second review answers 409.
+ * POST /api/reviews: 201 `{ id }`; at most one review per appointment, and only with the appointment's secret
+ * `appointmentToken` (ids are sequential, so an id alone proves nothing). A wrong or missing token answers 422
+ * exactly like an unknown id, so the reply reveals nothing about which ids exist. A repeat of the very same review
+ * (a retry whose first reply was lost) answers 200 with the stored id; a different second review answers 409.
  */
 export const POST = withApiErrors("POST /api/reviews", async (request) => {
-  const review = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
+  const { appointmentToken, ...review } = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
   const prisma = await getDb();
   const unknownAppointment = new ApiError(422, UNKNOWN_APPOINTMENT_MESSAGE, { appointmentId: [UNKNOWN_APPOINTMENT_MESSAGE] });
-  if (review.appointmentId !== null) {
-    const appointment = await prisma.appointment.findUnique({ where: { id: review.appointmentId }, select: { id: true } });
-    if (!appointment) throw unknownAppointment;
-  }
+  if (review.appointmentId !== null && !(await tokenMatches(prisma, review.appointmentId, appointmentToken))) throw unknownAppointment;
   try {
-    const { id } = await prisma.review.create({ data: review, select: { id: true } });
+    const { id } = await createReview(prisma, review);
+    dispatchAfterResponse();
     return Response.json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (isUniqueViolation(error, "appointmentId")) {

@@ -1,0 +1,41 @@
+import { absoluteUrl } from "@/config/site";
+import { ApiError, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
+import { BookingStateError, cancel, changeAppointment, eraseAppointment, reschedule } from "@/lib/booking/change";
+import { findByManageToken } from "@/lib/booking/lookup";
+import { manageRequestSchema } from "@/lib/booking/manage-schema";
+import { manageUrlPath } from "@/lib/booking/token";
+import { getDb } from "@/lib/db";
+import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
+
+export const runtime = "nodejs";
+
+const NOT_FOUND_MESSAGE = "We could not find that booking. Please use the link from your confirmation email.";
+
+/**
+ * POST /api/appointments/manage `{ token, action, ... }`: the homeowner's booking page cancels, reschedules
+ * (the booking form's date and time-window rules) or erases personal details. The token travels in the body,
+ * not the URL, so it stays out of logs; guessing is bounded by the /api/appointments rate limit.
+ * 200 `{ status }`; unknown token 404; a change the booking's state forbids 409.
+ */
+export const POST = withApiErrors("POST /api/appointments/manage", async (request) => {
+  const body = parseOrThrow(manageRequestSchema, await readJsonBody(request, 4 * 1024));
+  const prisma = await getDb();
+  const appointment = await findByManageToken(prisma, body.token);
+  if (!appointment) throw new ApiError(404, NOT_FOUND_MESSAGE);
+  try {
+    const homeownerSecret = { manageUrl: absoluteUrl(manageUrlPath(body.token)) };
+    const row =
+      body.action === "erase"
+        ? await eraseAppointment(prisma, appointment.id)
+        : await changeAppointment(prisma, appointment.id, body.action === "cancel" ? cancel : reschedule(body), {
+            homeownerSecret,
+            notifyOperator: body.action === "cancel",
+          });
+    if (!row) throw new ApiError(404, NOT_FOUND_MESSAGE);
+    dispatchAfterResponse();
+    return Response.json({ status: row.status, anonymized: row.anonymizedAt !== null }, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof BookingStateError) throw new ApiError(409, error.message);
+    throw error;
+  }
+});

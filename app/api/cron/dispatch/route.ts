@@ -1,0 +1,22 @@
+import { jsonError, withApiErrors } from "@/lib/api";
+import { getDb } from "@/lib/db";
+import { dispatchDue } from "@/lib/dispatch";
+import { isCronAuthorized } from "@/lib/dispatch/cron-auth";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+// A pass may wait on a slow receiver (10 s per webhook attempt, sent concurrently).
+export const maxDuration = 60;
+
+/** Delivers every due outbox event; for Vercel Cron (GET) or any scheduler (POST), with the CRON_SECRET bearer token. */
+const handler = withApiErrors("POST /api/cron/dispatch", async (request) => {
+  if (!isCronAuthorized(request)) {
+    return jsonError(401, "Unauthorized", undefined, { "WWW-Authenticate": "Bearer" });
+  }
+  const result = await dispatchDue(await getDb());
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+});
+
+export const POST = handler;
+// Vercel Cron calls GET with the same Authorization header.
+export const GET = handler;

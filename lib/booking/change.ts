@@ -1,0 +1,139 @@
+import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/client";
+import type { AppointmentChange, Channel, DeliverySecret } from "@/lib/dispatch/events";
+import { HOMEOWNER_EMAIL_CHANGES } from "@/lib/dispatch/events";
+import { enqueueEvent } from "@/lib/dispatch/outbox";
+import type { AppointmentStatus, Reschedule } from "./schema";
+import { consoleUrl, snapshotOf } from "./snapshot";
+
+/** A change that the appointment's current state does not allow (answered 409). */
+export class BookingStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BookingStateError";
+  }
+}
+
+export const OPEN_STATUSES: readonly string[] = ["requested", "confirmed"];
+
+const NEXT_STATUSES: Record<string, readonly AppointmentStatus[]> = {
+  requested: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+type Mutation = (row: Appointment) => { data: Prisma.AppointmentUpdateInput; change: AppointmentChange | "cancelled" };
+
+interface ChangeOptions {
+  /** The homeowner's booking link, when the change came from their page (operators don't have it). */
+  homeownerSecret?: DeliverySecret;
+  /** Whether to notify the operator by email too (the homeowner cancelled). */
+  notifyOperator?: boolean;
+}
+
+/**
+ * Locks the row, applies one change and writes its event in the same transaction. Returns the updated row,
+ * or null when there is no such appointment.
+ */
+export async function changeAppointment(prisma: PrismaClient, id: number, mutate: Mutation, options: ChangeOptions = {}): Promise<Appointment | null> {
+  return prisma.$transaction(async (tx) => {
+    // Touching the row first takes its lock, so concurrent changes to one appointment run one after another and
+    // each event snapshots the state it produced.
+    const { count } = await tx.appointment.updateMany({ where: { id }, data: { updatedAt: new Date() } });
+    if (count === 0) return null;
+    const current = await tx.appointment.findUniqueOrThrow({ where: { id } });
+    const { data, change } = mutate(current);
+    const row = await tx.appointment.update({ where: { id }, data });
+    const cancelled = change === "cancelled";
+    const channels: Channel[] = ["webhook"];
+    if (row.anonymizedAt === null && (cancelled || HOMEOWNER_EMAIL_CHANGES.has(change))) channels.push("email:homeowner");
+    if (options.notifyOperator) channels.push("email:operator");
+    await enqueueEvent(tx, {
+      type: cancelled ? "appointment.cancelled" : "appointment.updated",
+      appointmentId: id,
+      payload: { ...(cancelled ? {} : { change }), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) },
+      channels,
+      homeownerSecret: options.homeownerSecret,
+    });
+    return row;
+  });
+}
+
+function requireOpen(row: Appointment, action: string): void {
+  if (row.anonymizedAt) throw new BookingStateError(`This appointment's details were erased, so it can no longer be ${action}.`);
+  if (!OPEN_STATUSES.includes(row.status)) throw new BookingStateError(`This appointment is ${row.status}, so it can no longer be ${action}.`);
+}
+
+export const cancel: Mutation = (row) => {
+  requireOpen(row, "cancelled");
+  return { data: { status: "cancelled" }, change: "cancelled" };
+};
+
+export function reschedule(to: Reschedule): Mutation {
+  return (row) => {
+    requireOpen(row, "rescheduled");
+    return { data: { preferredDate: to.preferredDate, timeFrame: to.timeFrame }, change: "rescheduled" };
+  };
+}
+
+export function setStatus(status: AppointmentStatus): Mutation {
+  return (row) => {
+    if (!(NEXT_STATUSES[row.status] ?? []).includes(status)) {
+      throw new BookingStateError(`An appointment that is ${row.status} cannot become ${status}.`);
+    }
+    return { data: { status }, change: status === "cancelled" ? "cancelled" : (status as "confirmed" | "completed") };
+  };
+}
+
+export function assignContractor(contractor: { id: string; name: string }): Mutation {
+  return (row) => {
+    requireOpen(row, "assigned");
+    return { data: { contractorId: contractor.id, contractorName: contractor.name }, change: "contractor_assigned" };
+  };
+}
+
+export function setNotes(notes: string): Mutation {
+  return () => ({ data: { operatorNotes: notes || null }, change: "notes" });
+}
+
+const ERASED = "[erased]";
+
+/** Erases the homeowner's personal details; status, category, dates and counts stay for the operator. */
+export const anonymize: Mutation = (row) => {
+  if (row.anonymizedAt) throw new BookingStateError("This appointment's details were already erased.");
+  return {
+    data: {
+      name: ERASED,
+      email: ERASED,
+      phone: ERASED,
+      problemDescription: ERASED,
+      diagnosticHistory: [],
+      issue: null,
+      idempotencyKey: null,
+      anonymizedAt: new Date(),
+      // An open request cannot go ahead without a way to reach the homeowner.
+      status: OPEN_STATUSES.includes(row.status) ? "cancelled" : row.status,
+    },
+    change: "anonymized",
+  };
+};
+
+/** Also removes the details from the stored event snapshots and drops homeowner emails not yet sent. */
+export async function eraseAppointment(prisma: PrismaClient, id: number): Promise<Appointment | null> {
+  const row = await changeAppointment(prisma, id, anonymize);
+  if (!row) return null;
+  await prisma.$transaction(async (tx) => {
+    const events = await tx.outboxEvent.findMany({ where: { appointmentId: id }, select: { id: true } });
+    const snapshot = snapshotOf(row);
+    for (const event of events) {
+      const stored = await tx.outboxEvent.findUniqueOrThrow({ where: { id: event.id }, select: { payload: true } });
+      const payload = { ...(stored.payload as Record<string, unknown>), appointment: snapshot };
+      await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: payload as unknown as Prisma.InputJsonValue } });
+    }
+    await tx.outboxDelivery.updateMany({
+      where: { event: { appointmentId: id }, channel: "email:homeowner", status: { in: ["pending", "dead"] } },
+      data: { status: "skipped", lastError: "The homeowner erased their details", secret: Prisma.DbNull },
+    });
+  });
+  return row;
+}

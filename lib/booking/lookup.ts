@@ -1,0 +1,14 @@
+import type { Appointment, PrismaClient } from "@/lib/db/generated/client";
+import { hashManageToken, isWellFormedManageToken } from "./token";
+
+/** The appointment a booking-page token opens, or null (malformed or unknown: the caller answers 404). */
+export async function findByManageToken(prisma: PrismaClient, token: unknown): Promise<Appointment | null> {
+  if (!isWellFormedManageToken(token)) return null;
+  return prisma.appointment.findUnique({ where: { manageTokenHash: hashManageToken(token) } });
+}
+
+/** True when `token` is the booking-page token of appointment `id`. */
+export async function tokenMatches(prisma: PrismaClient, id: number, token: unknown): Promise<boolean> {
+  const row = await findByManageToken(prisma, token);
+  return row !== null && row.id === id;
+}

@@ -1,0 +1,29 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import { enqueueEvent } from "@/lib/dispatch/outbox";
+import { consoleUrl, snapshotOf } from "./snapshot";
+
+export interface NewReview {
+  rating: number;
+  comment: string;
+  /** Already checked against its token by the caller. */
+  appointmentId: number | null;
+}
+
+/** Stores a review and its review.created event (webhook) in one transaction. */
+export async function createReview(prisma: PrismaClient, review: NewReview): Promise<{ id: number }> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.review.create({ data: review });
+    const appointment = review.appointmentId === null ? null : await tx.appointment.findUnique({ where: { id: review.appointmentId } });
+    await enqueueEvent(tx, {
+      type: "review.created",
+      appointmentId: review.appointmentId,
+      reviewId: row.id,
+      payload: {
+        review: { id: row.id, rating: row.rating, comment: row.comment, appointmentId: row.appointmentId, createdAt: row.createdAt.toISOString() },
+        ...(appointment ? { appointment: snapshotOf(appointment), consoleUrl: consoleUrl(appointment.id) } : {}),
+      },
+      channels: ["webhook"],
+    });
+    return { id: row.id };
+  });
+}

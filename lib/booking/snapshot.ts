@@ -1,0 +1,60 @@
+import { absoluteUrl } from "@/config/site";
+import type { Appointment } from "@/lib/db/generated/client";
+
+/** What a contractor's dispatch system receives about an appointment (the webhook's `data.appointment`). */
+export interface AppointmentSnapshot {
+  id: number;
+  status: string;
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  issue: string | null;
+  problemDescription: string;
+  diagnosticHistory: unknown;
+  /** The calendar day the homeowner picked, YYYY-MM-DD in their time zone. */
+  preferredDate: string;
+  timeFrame: string;
+  timeZone: string | null;
+  assignedContractor: { id: string; name: string | null } | null;
+  anonymized: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function operatorAppointmentPath(id: number): string {
+  return `/operator/appointments/${id}`;
+}
+
+export function snapshotOf(row: Appointment): AppointmentSnapshot {
+  return {
+    id: row.id,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    category: row.category,
+    issue: row.issue,
+    problemDescription: row.problemDescription,
+    diagnosticHistory: row.diagnosticHistory,
+    preferredDate: calendarDay(row.preferredDate, row.timeZone),
+    timeFrame: row.timeFrame,
+    timeZone: row.timeZone,
+    assignedContractor: row.contractorId ? { id: row.contractorId, name: row.contractorName } : null,
+    anonymized: row.anonymizedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The form sends the picked day as the homeowner's local midnight; read back in their zone it is that day again.
+ * Without a zone we fall back to UTC, which is the same day for every US zone (midnight there is daytime in UTC).
+ */
+export function calendarDay(date: Date, timeZone: string | null): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: timeZone ?? "UTC", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}
+
+export function consoleUrl(id: number): string {
+  return absoluteUrl(operatorAppointmentPath(id));
+}

@@ -1,0 +1,60 @@
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type { DispatchChannel } from "./channel";
+import { dispatchConfig, type DispatchConfig } from "./config";
+import { createHomeownerEmailChannel, createOperatorEmailChannel } from "./email/channel";
+import { createMailTransport } from "./email/transport";
+import { relayUntilIdle, type RelayOptions, type RelayResult } from "./relay";
+import { createWebhookChannel } from "./webhook";
+
+export { relayOnce, relayUntilIdle, retryDelivery } from "./relay";
+export { dispatchConfig } from "./config";
+
+/**
+ * The channels this configuration can deliver to. Without DISPATCH_WEBHOOK_URL the webhook deliveries stay
+ * pending (visible in the console) until one is configured; email always works (SMTP, else .eml files).
+ */
+export function createChannels(prisma: PrismaClient, config: DispatchConfig = dispatchConfig()): DispatchChannel[] {
+  const channels: DispatchChannel[] = [];
+  if (config.webhookUrl && config.webhookSecret) {
+    channels.push(createWebhookChannel({ url: config.webhookUrl, secret: config.webhookSecret, prisma }));
+  }
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
+  const email = { transport, from: config.mailFrom, operatorEmail: config.operatorEmail };
+  channels.push(createHomeownerEmailChannel(email), createOperatorEmailChannel(email));
+  return channels;
+}
+
+const state = globalThis as typeof globalThis & { __fixpilotRelay?: { running?: Promise<RelayResult>; again?: boolean } };
+const relayState = (state.__fixpilotRelay ??= {});
+
+/**
+ * Delivers everything due. Within one process, calls that arrive while a pass runs join it and trigger one
+ * more pass afterwards, so a burst of bookings does not start a burst of relays.
+ */
+export function dispatchDue(prisma: PrismaClient, options: Partial<RelayOptions> = {}): Promise<RelayResult> {
+  if (relayState.running) {
+    relayState.again = true;
+    return relayState.running;
+  }
+  const run = async (): Promise<RelayResult> => {
+    const channels = options.channels ?? createChannels(prisma);
+    let result = await relayUntilIdle({ prisma, channels, ...options });
+    while (relayState.again) {
+      relayState.again = false;
+      const more = await relayUntilIdle({ prisma, channels, ...options });
+      result = {
+        claimed: result.claimed + more.claimed,
+        delivered: result.delivered + more.delivered,
+        retrying: result.retrying + more.retrying,
+        dead: result.dead + more.dead,
+        skipped: result.skipped + more.skipped,
+      };
+    }
+    return result;
+  };
+  const running = run().finally(() => {
+    relayState.running = undefined;
+  });
+  relayState.running = running;
+  return running;
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { Channel, DeliverySecret, EventPayload, EventType } from "./events";
+
+/*
+ * Why an outbox in our own tables rather than pg-boss or graphile-worker: both need a real PostgreSQL server
+ * (LISTEN/NOTIFY, their own schema managers, many connections), and the embedded default here is PGlite, a
+ * single-connection in-process database. Two tables, written by Prisma inside the caller's transaction, serve
+ * both databases; the relay claims rows with FOR UPDATE SKIP LOCKED, which PGlite and PostgreSQL both support.
+ */
+
+type Tx = Prisma.TransactionClient;
+
+export interface NewEvent {
+  type: EventType;
+  appointmentId?: number | null;
+  reviewId?: number | null;
+  payload: EventPayload;
+  channels: readonly Channel[];
+  /** Stored only on the homeowner email's delivery and cleared once it is sent. */
+  homeownerSecret?: DeliverySecret;
+}
+
+/** A Standard Webhooks message id: one per event, the same on every retry. */
+export function newEventId(): string {
+  return `msg_${randomUUID().replaceAll("-", "")}`;
+}
+
+/** Writes an event and one pending delivery per channel; call it with the transaction that makes the change. */
+export async function enqueueEvent(tx: Tx, event: NewEvent): Promise<string> {
+  const id = newEventId();
+  await tx.outboxEvent.create({
+    data: {
+      id,
+      type: event.type,
+      appointmentId: event.appointmentId ?? null,
+      reviewId: event.reviewId ?? null,
+      payload: event.payload as Prisma.InputJsonValue,
+      deliveries: {
+        create: event.channels.map((channel) => ({
+          channel,
+          secret: channel === "email:homeowner" && event.homeownerSecret ? (event.homeownerSecret as Prisma.InputJsonValue) : undefined,
+        })),
+      },
+    },
+  });
+  return id;
+}

@@ -1,0 +1,77 @@
+import { Webhook } from "standardwebhooks";
+import type { PrismaClient } from "@/lib/db/generated/client";
+import type { DeliveryOutcome, DispatchChannel, OutgoingEvent } from "./channel";
+
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const GONE_MESSAGE = "The webhook URL answered 410 Gone, so nothing more is sent to it. Change DISPATCH_WEBHOOK_URL, then retry.";
+
+export interface WebhookChannelOptions {
+  url: string;
+  /** Standard Webhooks secret, `whsec_<base64>`. */
+  secret: string;
+  prisma: PrismaClient;
+  timeoutMs?: number;
+}
+
+/** The body a receiver gets; the same bytes on every retry of one event. */
+export function webhookBody(event: Pick<OutgoingEvent, "type" | "createdAt" | "payload">): string {
+  return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: event.payload });
+}
+
+/**
+ * Signed POSTs (Standard Webhooks): `webhook-id` is the event id, the same on every retry, so receivers can
+ * drop duplicates (delivery is at least once); `webhook-timestamp` is the attempt's time, as the spec asks.
+ */
+export function createWebhookChannel(options: WebhookChannelOptions): DispatchChannel {
+  const signer = new Webhook(options.secret);
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  return {
+    name: "webhook",
+    async send(event): Promise<DeliveryOutcome> {
+      if (await options.prisma.webhookEndpointState.findUnique({ where: { url: options.url } })) {
+        return { ok: false, error: GONE_MESSAGE, final: true };
+      }
+      const body = webhookBody(event);
+      const now = new Date();
+      let response: Response;
+      try {
+        response = await fetch(options.url, {
+          method: "POST",
+          redirect: "manual",
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: {
+            "content-type": "application/json",
+            "user-agent": "FixPilot-Dispatch/1.0",
+            "webhook-id": event.id,
+            "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+            "webhook-signature": signer.sign(event.id, now, body),
+          },
+          body,
+        });
+      } catch (error) {
+        return { ok: false, error: describeFetchError(error, timeoutMs) };
+      }
+      // The body is not needed; reading it frees the connection.
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status >= 200 && response.status < 300) return { ok: true, statusCode: response.status };
+      if (response.status === 410) {
+        await options.prisma.webhookEndpointState.upsert({ where: { url: options.url }, create: { url: options.url }, update: {} });
+        return { ok: false, statusCode: 410, error: GONE_MESSAGE, final: true };
+      }
+      return { ok: false, statusCode: response.status, error: `HTTP ${response.status}` };
+    },
+  };
+}
+
+// Duck-typed: fetch's errors (a DOMException for the timeout) may come from another realm than ours.
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  const failure = (error ?? {}) as { name?: string; message?: string; cause?: { code?: string } };
+  if (failure.name === "TimeoutError" || failure.name === "AbortError") return `No answer within ${timeoutMs / 1000} s`;
+  const code = failure.cause?.code;
+  return code ? `Connection failed (${code})` : (failure.message ?? String(error));
+}
+
+/** Lets deliveries flow to a URL again (after the receiver is fixed), from the console. */
+export async function clearGoneEndpoint(prisma: PrismaClient, url: string): Promise<void> {
+  await prisma.webhookEndpointState.deleteMany({ where: { url } });
+}

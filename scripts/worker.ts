@@ -1,0 +1,64 @@
+/**
+ * The dispatch relay as a long-running process, for hosts that run processes (a VM, a container):
+ *
+ *   npm run worker
+ *
+ * Every DISPATCH_POLL_MS (default 2000) it delivers all due outbox events (webhook, emails), exactly as the
+ * after-response relay and POST /api/cron/dispatch do; any number of workers may run at once, claims never overlap.
+ * SIGTERM / SIGINT: finishes the deliveries in flight, closes the database and exits 0.
+ * With the embedded PGlite database (no DATABASE_URL) only one process may open the data folder, so run the
+ * worker with PostgreSQL, or instead of the web app.
+ */
+import { resolveDatabaseConfig } from "../lib/db/config";
+import { openDatabase } from "../lib/db/open";
+import { createChannels } from "../lib/dispatch";
+import { relayUntilIdle } from "../lib/dispatch/relay";
+
+async function main(): Promise<void> {
+  const pollMs = Number(process.env.DISPATCH_POLL_MS) > 0 ? Number(process.env.DISPATCH_POLL_MS) : 2000;
+  // How long a claim holds before another relay may take the delivery over (default 60 s).
+  const leaseMs = Number(process.env.DISPATCH_LEASE_MS) > 0 ? Number(process.env.DISPATCH_LEASE_MS) : undefined;
+  const database = await openDatabase(resolveDatabaseConfig());
+  const channels = createChannels(database.prisma);
+  const stop = new AbortController();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      console.log(`[worker] ${signal}: finishing the deliveries in flight`);
+      stop.abort();
+    });
+  }
+  console.log(`[worker] relaying every ${pollMs} ms over ${channels.map((channel) => channel.name).join(", ")}`);
+  try {
+    while (!stop.signal.aborted) {
+      try {
+        const result = await relayUntilIdle({ prisma: database.prisma, channels, leaseMs });
+        if (result.claimed > 0) console.log("[worker]", JSON.stringify(result));
+      } catch (error) {
+        // The database may be down for a moment; the outbox keeps everything for the next pass.
+        console.error("[worker] pass failed:", error instanceof Error ? error.message : error);
+      }
+      await sleep(pollMs, stop.signal);
+    }
+  } finally {
+    await database.close();
+  }
+  console.log("[worker] stopped");
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error("[worker] failed:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
