@@ -131,7 +131,7 @@ describeOnPostgres("PostgreSQL through PgBouncer in transaction mode", () => {
           }),
         );
       // Bookings "with retries": a 503 (no pooled connection within the timeout while the whole suite runs on two
-      // cores) is sent again with the same key after a short pause, as the load test's clients do.
+      // cores) is sent again with the same key after a short pause.
       const send = async (key: string, index: number): Promise<Response> => {
         for (let attempt = 1; ; attempt += 1) {
           const response = await post(key, index);
