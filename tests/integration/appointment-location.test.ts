@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { POST as book } from "@/app/api/appointments/route";
 import { POST as manage } from "@/app/api/appointments/manage/route";
-import { contractorChoices } from "@/lib/operator/contractor-choices";
+import type { EventType } from "@/lib/dispatch/events";
 import { webhookBody } from "@/lib/dispatch/webhook";
+import { contractorChoices } from "@/lib/operator/contractor-choices";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
@@ -26,7 +27,8 @@ describe.each(TEST_DB_KINDS)("the booking's approximate location (%s)", (kind) =
     const { id } = await newBooking({ location: { lat: 30.267153, lng: -97.743061, label: "Austin, TX 78701" } });
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ locationLat: 30.27, locationLng: -97.74, locationLabel: "Austin, TX 78701" });
-    const body = JSON.parse(webhookBody(await createdEvent(id))) as { data: { appointment: { location: unknown } } };
+    const event = await createdEvent(id);
+    const body = JSON.parse(webhookBody({ ...event, type: event.type as EventType, payload: event.payload as never })) as { data: { appointment: { location: unknown } } };
     expect(body.data.appointment.location).toEqual({ lat: 30.27, lng: -97.74, label: "Austin, TX 78701" });
   });
 
