@@ -119,11 +119,14 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
         {NEXT_STATUSES[row.status] && !row.anonymizedAt && (
           <section className="grid gap-3">
             <h2 className="text-xl font-semibold">{t("assign")}</h2>
+            <p id="contractor-order" className="text-sm text-muted-foreground">
+              {location ? t("orderNearest") : t("orderNoLocation")}
+            </p>
             <form method="post" action={`/api/operator/appointments/${id}`} className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="action" value="assign" />
               <label className="grid gap-1 text-sm font-medium">
                 {t("contractorLabel")}
-                <NativeSelect name="contractorId" defaultValue={row.contractorId ?? ranked[0]?.contractor.placeId}>
+                <NativeSelect name="contractorId" aria-describedby="contractor-order" defaultValue={row.contractorId ?? ranked[0]?.contractor.placeId}>
                   {ranked.map(({ contractor, qualified, miles }) => (
                     <option key={contractor.placeId} value={contractor.placeId}>
                       {contractor.name} ({contractor.vicinity}){miles !== null ? ` - ${t("milesAway", { miles })}` : ""}
@@ -132,7 +135,6 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
                   ))}
                 </NativeSelect>
               </label>
-              <p className="basis-full text-sm text-muted-foreground">{location ? t("orderNearest") : t("orderNoLocation")}</p>
               <button type="submit" className={buttonVariants()}>
                 {t("assignButton")}
               </button>
