@@ -6,7 +6,9 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 
 import { toast } from "@/components/ui/use-toast";
+import { toBookingLocation } from "@/lib/booking/location";
 import { apiRequest, HttpError } from "@/lib/http";
+import { browserStorage, readCachedLocation } from "@/lib/location/cache";
 import type { AppointmentFormValues, DiagnosticEntry } from "@/lib/validation/appointment";
 import { withHoneypotValue } from "@/lib/validation/honeypot-field";
 
@@ -45,7 +47,11 @@ export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], c
       // The contractor reads the problem's title; the id is only our catalogue's.
       const category = categories.find(({ id }) => id === values.category);
       const issue = category?.problems.find(({ id }) => id === values.issue)?.title ?? values.issue;
-      const body = withHoneypotValue({ ...toAppointmentRequestBody({ ...values, issue, diagnosticHistory }), timeZone: browserTimeZone() }, honeypot);
+      // The finder's location (every path of the location chain caches it), rounded to about 1 km, so the operator
+      // can offer the nearest contractors.
+      const location = toBookingLocation(readCachedLocation(browserStorage(), Date.now()));
+      const request = { ...toAppointmentRequestBody({ ...values, issue, diagnosticHistory }), timeZone: browserTimeZone(), location };
+      const body = withHoneypotValue(request, honeypot);
       const serialized = JSON.stringify(body);
       if (attemptRef.current?.body !== serialized) attemptRef.current = { key: newIdempotencyKey(), body: serialized };
       const response = await apiRequest("POST", "/api/appointments", body, { "Idempotency-Key": attemptRef.current.key });

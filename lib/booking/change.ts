@@ -109,6 +109,9 @@ export const anonymize: Mutation = (row) => {
       problemDescription: ERASED,
       diagnosticHistory: [],
       issue: null,
+      locationLat: null,
+      locationLng: null,
+      locationLabel: null,
       idempotencyKey: null,
       anonymizedAt: new Date(),
       // An open request cannot go ahead without a way to reach the homeowner.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { appointmentRequestSchema } from "@/lib/validation/appointment";
+import { LOCATION_LABEL_MAX, roundCoordinate } from "./location";
 import { isIanaTimeZone } from "./time-zone";
 
 export const TIME_ZONE_MESSAGE = "timeZone must be an IANA time zone such as America/Chicago";
@@ -13,8 +14,36 @@ export const timeZoneSchema = z
   .transform((value) => value || undefined)
   .refine((value) => value === undefined || isIanaTimeZone(value), TIME_ZONE_MESSAGE);
 
-/** POST /api/appointments: the spec's request plus the browser's time zone. */
-export const bookingRequestSchema = appointmentRequestSchema.extend({ timeZone: timeZoneSchema });
+export const LOCATION_MESSAGES = {
+  location: "location must be an object with lat and lng",
+  lat: "location.lat must be a number from -90 to 90",
+  lng: "location.lng must be a number from -180 to 180",
+  label: `location.label must be text of at most ${LOCATION_LABEL_MAX} characters`,
+} as const;
+
+/**
+ * Optional: the homeowner's approximate location from the /schedule finder. Rounded to 0.01° (about 1 km) here
+ * too, so a client that sends more precision still gets only that stored. A blank label counts as absent.
+ */
+export const bookingLocationSchema = z
+  .object(
+    {
+      lat: z.number({ error: LOCATION_MESSAGES.lat }).min(-90, LOCATION_MESSAGES.lat).max(90, LOCATION_MESSAGES.lat).transform(roundCoordinate),
+      lng: z.number({ error: LOCATION_MESSAGES.lng }).min(-180, LOCATION_MESSAGES.lng).max(180, LOCATION_MESSAGES.lng).transform(roundCoordinate),
+      label: z
+        .string({ error: LOCATION_MESSAGES.label })
+        .trim()
+        .max(LOCATION_LABEL_MAX, LOCATION_MESSAGES.label)
+        .nullish()
+        .transform((value) => value || undefined),
+    },
+    { error: LOCATION_MESSAGES.location },
+  )
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+/** POST /api/appointments: the spec's request plus the browser's time zone and the approximate location. */
+export const bookingRequestSchema = appointmentRequestSchema.extend({ timeZone: timeZoneSchema, location: bookingLocationSchema });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /** A reschedule from the booking page: the form's own date and time-window rules. */

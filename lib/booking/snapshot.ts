@@ -1,5 +1,6 @@
 import { absoluteUrl } from "@/config/site";
 import type { Appointment } from "@/lib/db/generated/client";
+import type { BookingLocation } from "./location";
 
 /** What a contractor's dispatch system receives about an appointment (the webhook's `data.appointment`). */
 export interface AppointmentSnapshot {
@@ -16,6 +17,8 @@ export interface AppointmentSnapshot {
   preferredDate: string;
   timeFrame: string;
   timeZone: string | null;
+  /** The homeowner's approximate location (0.01°, about 1 km) when the booking form knew it; null otherwise. */
+  location: BookingLocation | null;
   assignedContractor: { id: string; name: string | null } | null;
   anonymized: boolean;
   createdAt: string;
@@ -40,11 +43,18 @@ export function snapshotOf(row: Appointment): AppointmentSnapshot {
     preferredDate: calendarDay(row.preferredDate, row.timeZone),
     timeFrame: row.timeFrame,
     timeZone: row.timeZone,
+    location: locationOf(row),
     assignedContractor: row.contractorId ? { id: row.contractorId, name: row.contractorName } : null,
     anonymized: row.anonymizedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The stored approximate location, or null when the booking had none (or it was erased). */
+export function locationOf(row: Pick<Appointment, "locationLat" | "locationLng" | "locationLabel">): BookingLocation | null {
+  if (row.locationLat === null || row.locationLng === null) return null;
+  return { lat: row.locationLat, lng: row.locationLng, ...(row.locationLabel ? { label: row.locationLabel } : {}) };
 }
 
 /**

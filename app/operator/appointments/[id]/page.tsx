@@ -6,9 +6,10 @@ import { ConsoleHeader } from "@/components/operator/console-header";
 import { buttonVariants } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { calendarDay } from "@/lib/booking/snapshot";
+import { calendarDay, locationOf } from "@/lib/booking/snapshot";
 import { getDb } from "@/lib/db";
 import { dispatchConfig } from "@/lib/dispatch/config";
+import { contractorChoices } from "@/lib/operator/contractor-choices";
 import { requireOperatorPage } from "@/lib/operator/guard";
 
 export const dynamic = "force-dynamic";
@@ -27,16 +28,15 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
   if (!row) notFound();
   const t = await getTranslations("Operator");
   const error = (await searchParams).error;
-  const [contractors, deliveries] = await Promise.all([
-    prisma.contractor.findMany({ orderBy: [{ rating: "desc" }, { name: "asc" }], take: 200 }),
+  const location = locationOf(row);
+  const [ranked, deliveries] = await Promise.all([
+    contractorChoices(prisma, row.category, location),
     prisma.outboxDelivery.findMany({
       where: { event: { appointmentId: id } },
       include: { event: { select: { type: true, id: true, createdAt: true } } },
       orderBy: { id: "asc" },
     }),
   ]);
-  // Qualified (serving this category) first; the directory has no distance to the homeowner, whose location we don't keep.
-  const ranked = [...contractors.filter((c) => c.categories.includes(row.category)), ...contractors.filter((c) => !c.categories.includes(row.category))];
   const config = dispatchConfig();
   const gone = config.webhookUrl ? await prisma.webhookEndpointState.findUnique({ where: { url: config.webhookUrl } }) : null;
   const history = Array.isArray(row.diagnosticHistory) ? (row.diagnosticHistory as { type: string; content: string }[]) : [];
@@ -50,11 +50,16 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
     preferredDate: calendarDay(row.preferredDate, row.timeZone),
     timeFrame: row.timeFrame,
     timeZone: row.timeZone ?? "-",
+    location: location ? locationText(location) : "-",
     contractor: row.contractorName ?? "-",
     received: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
     problemDescription: row.problemDescription,
   };
+  function locationText({ lat, lng, label }: { lat: number; lng: number; label?: string }): string {
+    const coordinates = { lat: lat.toFixed(2), lng: lng.toFixed(2) };
+    return label ? t("locationValue", { label, ...coordinates }) : t("locationCoordinates", coordinates);
+  }
   const fields = Object.entries(values).map(([key, value]) => [key, t(`fieldLabels.${key as "status"}`), value] as const);
   return (
     <>
@@ -114,14 +119,18 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
         {NEXT_STATUSES[row.status] && !row.anonymizedAt && (
           <section className="grid gap-3">
             <h2 className="text-xl font-semibold">{t("assign")}</h2>
+            <p id="contractor-order" className="text-sm text-muted-foreground">
+              {location ? t("orderNearest") : t("orderNoLocation")}
+            </p>
             <form method="post" action={`/api/operator/appointments/${id}`} className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="action" value="assign" />
               <label className="grid gap-1 text-sm font-medium">
                 {t("contractorLabel")}
-                <NativeSelect name="contractorId" defaultValue={row.contractorId ?? ranked[0]?.placeId}>
-                  {ranked.map((contractor) => (
+                <NativeSelect name="contractorId" aria-describedby="contractor-order" defaultValue={row.contractorId ?? ranked[0]?.contractor.placeId}>
+                  {ranked.map(({ contractor, qualified, miles }) => (
                     <option key={contractor.placeId} value={contractor.placeId}>
-                      {contractor.name} ({contractor.vicinity}){contractor.categories.includes(row.category) ? ` - ${t("qualified", { category: row.category })}` : ""}
+                      {contractor.name} ({contractor.vicinity}){miles !== null ? ` - ${t("milesAway", { miles })}` : ""}
+                      {qualified ? ` - ${t("qualified", { category: row.category })}` : ""}
                     </option>
                   ))}
                 </NativeSelect>
