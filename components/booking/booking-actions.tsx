@@ -120,49 +120,72 @@ export default function BookingActions({ token, open, anonymized, timeFrames, cu
         </section>
       )}
       {open && (
-        <section className="grid gap-3">
-          <h2 className="text-xl font-semibold">{t("cancelHeading")}</h2>
-          <p className="text-muted-foreground">{t("cancelBody")}</p>
-          {confirming === "cancel" ? (
-            <div className="flex flex-wrap gap-3">
-              <Button variant="destructive" disabled={pending} onClick={() => void send({ action: "cancel" }, t("cancelled"))}>
-                {t("cancelConfirm")}
-              </Button>
-              <Button variant="outline" onClick={() => setConfirming(null)}>
-                {t("keepButton")}
-              </Button>
-            </div>
-          ) : (
-            <div>
-              <Button variant="outline" onClick={() => setConfirming("cancel")}>
-                {t("cancelButton")}
-              </Button>
-            </div>
-          )}
-        </section>
+        <ConfirmedAction
+          heading={t("cancelHeading")}
+          body={t("cancelBody")}
+          start={t("cancelButton")}
+          confirm={t("cancelConfirm")}
+          keep={t("keepButton")}
+          confirming={confirming === "cancel"}
+          pending={pending}
+          onStart={() => setConfirming("cancel")}
+          onKeep={() => setConfirming(null)}
+          onConfirm={() => void send({ action: "cancel" }, t("cancelled"))}
+        />
       )}
       {!anonymized && (
-        <section className="grid gap-3">
-          <h2 className="text-xl font-semibold">{t("eraseHeading")}</h2>
-          <p className="text-muted-foreground">{t("eraseBody")}</p>
-          {confirming === "erase" ? (
-            <div className="flex flex-wrap gap-3">
-              <Button variant="destructive" disabled={pending} onClick={() => void send({ action: "erase" }, t("erased"))}>
-                {t("eraseConfirm")}
-              </Button>
-              <Button variant="outline" onClick={() => setConfirming(null)}>
-                {t("keepButton")}
-              </Button>
-            </div>
-          ) : (
-            <div>
-              <Button variant="outline" onClick={() => setConfirming("erase")}>
-                {t("eraseButton")}
-              </Button>
-            </div>
-          )}
-        </section>
+        <ConfirmedAction
+          heading={t("eraseHeading")}
+          body={t("eraseBody")}
+          start={t("eraseButton")}
+          confirm={t("eraseConfirm")}
+          keep={t("keepButton")}
+          confirming={confirming === "erase"}
+          pending={pending}
+          onStart={() => setConfirming("erase")}
+          onKeep={() => setConfirming(null)}
+          onConfirm={() => void send({ action: "erase" }, t("erased"))}
+        />
       )}
     </div>
+  );
+}
+
+interface ConfirmedActionProps {
+  heading: string;
+  body: string;
+  start: string;
+  confirm: string;
+  keep: string;
+  confirming: boolean;
+  pending: boolean;
+  onStart(): void;
+  onKeep(): void;
+  onConfirm(): void;
+}
+
+/** A change that cannot be undone (cancel, erase): one button to start, then confirm or keep. */
+function ConfirmedAction({ heading, body, start, confirm, keep, confirming, pending, onStart, onKeep, onConfirm }: ConfirmedActionProps) {
+  return (
+    <section className="grid gap-3">
+      <h2 className="text-xl font-semibold">{heading}</h2>
+      <p className="text-muted-foreground">{body}</p>
+      {confirming ? (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {confirm}
+          </Button>
+          <Button variant="outline" onClick={onKeep}>
+            {keep}
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <Button variant="outline" onClick={onStart}>
+            {start}
+          </Button>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,16 +1,9 @@
+import type { DirectoryEntry } from "@/lib/contractors/csv-import";
 import { formatMiles, haversineMeters, type LatLng } from "@/lib/contractors/distance";
 import type { PrismaClient } from "@/lib/db/generated/client";
 
 /** The directory fields the console's contractor picker needs. */
-export interface PickerContractor {
-  placeId: string;
-  name: string;
-  vicinity: string;
-  lat: number;
-  lng: number;
-  categories: string[];
-  rating: number | null;
-}
+export type PickerContractor = Pick<DirectoryEntry, "placeId" | "name" | "vicinity" | "lat" | "lng" | "categories" | "rating">;
 
 export interface ContractorChoice {
   contractor: PickerContractor;
