@@ -16,6 +16,7 @@ import { buildGuideSteps } from "@/lib/catalog/guide";
 import { findCatalogueEntry, guidePath, problemPath, problemStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
 import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
+import { getSeoTranslator } from "@/lib/seo/text";
 import { scheduleHref } from "@/lib/schedule-link";
 
 type Params = { params: Promise<{ categoryId: string; problemId: string }> };
@@ -43,6 +44,7 @@ export default async function DiyRepairGuidePage({ params }: Params) {
   if (!problem) return null;
   const t = await getTranslations("Guide");
   const ts = await getTranslations("Safety");
+  const tSeo = await getSeoTranslator();
   const path = guidePath(category.id, problem.id);
   const trade = category.trade.singular;
   const bookHref = scheduleHref({ category: category.id, issue: problem.id });
@@ -85,8 +87,8 @@ export default async function DiyRepairGuidePage({ params }: Params) {
           </Link>
         </div>
         {problem.sources?.length ? <GuideSources heading={ts("sourcesHeading")} sources={problem.sources} /> : null}
-        <JsonLd data={buildHowToJsonLd(category, problem)} />
-        <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(category, problem, { name: "DIY Repair Guide", path }))} />
+        <JsonLd data={buildHowToJsonLd(tSeo, category, problem)} />
+        <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(tSeo, category, problem, { name: tSeo("Seo.breadcrumbGuide"), path }))} />
       </main>
     </>
   );
