@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { DiagnosticHeader } from "@/components/diagnostic/diagnostic-header";
 import { GuideStepList } from "@/components/guide/guide-step-list";
+import { guideStepTitles } from "@/components/guide/guide-step-titles";
 import { GuideSources } from "@/components/guide/guide-sources";
 import { PrintButton } from "@/components/guide/print-button";
 import { ToolsAndPpeLists } from "@/components/guide/tools-and-ppe";
@@ -76,7 +77,7 @@ export default async function DiyRepairGuidePage({ params }: Params) {
           <h2 id="steps-heading" className="mb-4 text-xl font-semibold">
             {t("stepsHeading")}
           </h2>
-          <GuideStepList steps={buildGuideSteps(category.id, problem)} />
+          <GuideStepList steps={buildGuideSteps(category.id, problem, await guideStepTitles())} />
         </section>
         <div data-print-hidden className="mt-8 flex flex-wrap gap-3">
           <Link href={problemPath(category.id, problem.id)} className={buttonVariants({ variant: "outline" })}>
