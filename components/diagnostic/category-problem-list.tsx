@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { Category } from "@/lib/catalog";
 import { problemPath } from "@/lib/catalog/routes";
 import { buildBreadcrumbJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
-import { getSeoTranslator } from "@/lib/seo/text";
+import { getSeoTranslator } from "@/lib/seo/translator";
 
 /** The category's problems as links, in the first HTML so every problem page is reachable by crawlers. */
 export async function CategoryProblemList({ category }: { category: Category }) {

@@ -9,7 +9,7 @@ import type { Category, Problem } from "@/lib/catalog";
 import { guidePath } from "@/lib/catalog/paths";
 import { scheduleHref } from "@/lib/schedule-link";
 import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
-import { getSeoTranslator } from "@/lib/seo/text";
+import { getSeoTranslator } from "@/lib/seo/translator";
 
 /**
  * The problem's title, urgent advice, causes, when to call a professional and the way into the guide, all in the

@@ -1,6 +1,7 @@
-// The spec's texts for a failed or empty assistant reply (section 8), word for word.
+// The spec's texts for a failed or empty assistant reply (section 8), word for word, from messages/en/assistant.json.
+// Plain strings (no placeholders), read straight from the catalogue.
+import assistantMessages from "@/messages/en/assistant.json";
 
-export const AI_FAILURE =
-  "I apologize, but I'm experiencing some technical difficulties. Let me help you connect with a professional who can assist you.";
+export const AI_FAILURE = assistantMessages.Assistant.aiFailure;
 
-export const EMPTY_REPLY = "I apologize, but I'm having trouble generating a response. How else can I help you?";
+export const EMPTY_REPLY = assistantMessages.Assistant.emptyReply;

@@ -4,8 +4,7 @@ import { absoluteUrl, siteConfig } from "@/config/site";
 import type { Category, Problem } from "@/lib/catalog";
 import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/paths";
 
-import { problemDescription } from "./metadata";
-import type { Translate } from "./text";
+import { problemDescription, type Translate } from "./text";
 
 /** HowTo structured data for a problem, exactly as spec section 3 describes it. */
 export function buildHowToJsonLd(t: Translate, category: Category, problem: Problem): WithContext<HowTo> {

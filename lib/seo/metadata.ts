@@ -4,7 +4,8 @@ import { absoluteUrl, siteConfig } from "@/config/site";
 import { getCategory, getProblem, sampleProblems } from "@/lib/catalog";
 import { ogImagePath } from "@/lib/catalog/paths";
 
-import { getSeoTranslator, keywordList, type Translate } from "./text";
+import { categoryDescription, defaultDescription, defaultTitle, keywordList, problemDescription, problemKeywords, type Translate } from "./text";
+import { getSeoTranslator } from "./translator";
 
 export interface PageMetadataInput {
   title?: string;
@@ -20,26 +21,6 @@ export interface PageMetadataInput {
 /** The spec's title rule: suffix " | {product}" unless the title is the product name itself. */
 export function withProductSuffix(title: string): string {
   return title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
-}
-
-export function defaultTitle(t: Translate): string {
-  return t("Site.title", { product: siteConfig.name });
-}
-
-export function defaultDescription(t: Translate): string {
-  return t("Site.description");
-}
-
-export function categoryDescription(t: Translate, categoryTitle: string, problemTitles: string[]): string {
-  return t("Seo.categoryDescription", { category: categoryTitle, problems: problemTitles.join(", ") });
-}
-
-export function problemDescription(t: Translate, categoryTitle: string, problemTitle: string): string {
-  return t("Seo.problemDescription", { category: categoryTitle, problem: problemTitle });
-}
-
-export function problemKeywords(t: Translate, categoryTitle: string, problemTitle: string): string[] {
-  return keywordList(t("Seo.problemKeywords", { category: categoryTitle.toLowerCase(), problem: problemTitle.toLowerCase() }));
 }
 
 /** Resolves the spec's metadata inputs (with category/problem enrichment) into plain values. */

@@ -1,6 +1,7 @@
 // The English catalogue, one file per feature so features can be translated (and edited) independently.
 // One namespace a line, in alphabetical order.
 import appointment from "./appointment.json";
+import assistant from "./assistant.json";
 import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
@@ -20,6 +21,7 @@ import upgrade from "./upgrade.json";
 
 const messages = {
   ...appointment,
+  ...assistant,
   ...booking,
   ...chat,
   ...common,

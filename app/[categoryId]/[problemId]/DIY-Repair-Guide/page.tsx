@@ -17,7 +17,7 @@ import { buildGuideSteps } from "@/lib/catalog/guide";
 import { findCatalogueEntry, guidePath, problemPath, problemStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
 import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
-import { getSeoTranslator } from "@/lib/seo/text";
+import { getSeoTranslator } from "@/lib/seo/translator";
 import { scheduleHref } from "@/lib/schedule-link";
 
 type Params = { params: Promise<{ categoryId: string; problemId: string }> };
