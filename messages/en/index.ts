@@ -1,5 +1,6 @@
 // The English catalogue, one file per feature so features can be translated (and edited) independently.
 // One namespace a line, in alphabetical order.
+import api from "./api.json";
 import appointment from "./appointment.json";
 import assistant from "./assistant.json";
 import booking from "./booking.json";
@@ -20,6 +21,7 @@ import seo from "./seo.json";
 import upgrade from "./upgrade.json";
 
 const messages = {
+  ...api,
   ...appointment,
   ...assistant,
   ...booking,
