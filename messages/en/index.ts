@@ -3,6 +3,7 @@
 import api from "./api.json";
 import appointment from "./appointment.json";
 import assistant from "./assistant.json";
+import assistantFailure from "./assistant-failure.json";
 import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
@@ -24,6 +25,7 @@ const messages = {
   ...api,
   ...appointment,
   ...assistant,
+  ...assistantFailure,
   ...booking,
   ...chat,
   ...common,
