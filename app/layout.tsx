@@ -8,10 +8,10 @@ import { buildPageMetadata } from "@/lib/seo/metadata";
 
 import "./globals.css";
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   // Defaults for pages without their own metadata; every real page sets its own canonical URL and robots
   // tag. Not inherited, so a 404 (which Next marks "noindex") carries one robots tag, not two.
-  const { alternates: _canonical, robots: _robots, ...defaults } = buildPageMetadata();
+  const { alternates: _canonical, robots: _robots, ...defaults } = await buildPageMetadata();
   return { metadataBase: new URL(siteConfig.url), applicationName: siteConfig.name, ...defaults };
 }
 

@@ -10,7 +10,9 @@ import { categories } from "@/lib/catalog";
 import { buildOrganizationJsonLd, buildWebSiteJsonLd } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
-export const metadata: Metadata = buildPageMetadata({ url: "/" });
+export function generateMetadata(): Promise<Metadata> {
+  return buildPageMetadata({ url: "/" });
+}
 
 export default async function HomePage() {
   const t = await getTranslations("Home");

@@ -6,7 +6,6 @@ export const siteConfig = {
   supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL || "support@fixpilot.app",
   url: (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, ""),
   ogImage: "/og-image.png",
-  defaultKeywords: ["home repair", "AI diagnostics", "contractor finder", "repair tutorials", "home maintenance"],
 } as const;
 
 export function absoluteUrl(path = "/"): string {

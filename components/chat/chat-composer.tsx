@@ -4,7 +4,7 @@ import { SendHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 
-import { SubmitButton } from "@/components/ui/submit-button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { VoiceInputButton } from "@/components/voice/voice-input-button";
 

@@ -4,6 +4,7 @@ import { DiagnosticChatIsland } from "@/components/chat/diagnostic-chat-island";
 import { buildChatScript } from "@/components/chat/chat-script";
 import type { DiyGuideContent } from "@/components/chat/diy-guide-panel";
 import { GuideStepList } from "@/components/guide/guide-step-list";
+import { guideStepTitles } from "@/components/guide/guide-step-titles";
 import { ToolsAndPpeLists } from "@/components/guide/tools-and-ppe";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { NarrationProvider } from "@/components/voice/narration-context";
@@ -30,7 +31,7 @@ async function guideContent(category: Category, problem: Problem): Promise<DiyGu
     problemTitle: problem.title,
     videoQuery: `${category.title} ${problem.title}`,
     guideHref: guidePath(category.id, problem.id),
-    steps: <GuideStepList steps={buildGuideSteps(category.id, problem)} />,
+    steps: <GuideStepList steps={buildGuideSteps(category.id, problem, await guideStepTitles())} />,
     toolLists: <ToolsAndPpeLists kit={getToolsAndPpe(category.id, problem)} toolsHeading={t("toolsHeading")} ppeHeading={t("ppeHeading")} />,
   };
 }

@@ -9,6 +9,7 @@ import type { Category, Problem } from "@/lib/catalog";
 import { guidePath } from "@/lib/catalog/paths";
 import { scheduleHref } from "@/lib/schedule-link";
 import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
+import { getSeoTranslator } from "@/lib/seo/translator";
 
 /**
  * The problem's title, urgent advice, causes, when to call a professional and the way into the guide, all in the
@@ -18,6 +19,7 @@ import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/l
 export async function ProblemOverview({ category, problem }: { category: Category; problem: Problem }) {
   const t = await getTranslations("Diagnostic");
   const ts = await getTranslations("Safety");
+  const tSeo = await getSeoTranslator();
   const trade = category.trade.singular;
   return (
     <section className="mt-8" aria-labelledby="problem-heading">
@@ -57,8 +59,8 @@ export async function ProblemOverview({ category, problem }: { category: Categor
           {ts("guideLink", { problem: problem.title })}
         </Link>
       </p>
-      <JsonLd data={buildHowToJsonLd(category, problem)} />
-      <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(category, problem))} />
+      <JsonLd data={buildHowToJsonLd(tSeo, category, problem)} />
+      <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(tSeo, category, problem))} />
     </section>
   );
 }

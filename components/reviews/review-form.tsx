@@ -6,10 +6,10 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
-import { lazyResolver } from "@/components/schedule/lazy-resolver";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { HoneypotField } from "@/components/ui/honeypot-field";
-import { SubmitButton } from "@/components/ui/submit-button";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/forms/form";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, HttpError } from "@/lib/http";

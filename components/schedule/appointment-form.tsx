@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
-import { SubmitButton } from "@/components/ui/submit-button";
-import { Form } from "@/components/ui/form";
-import { HoneypotField } from "@/components/ui/honeypot-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { Form } from "@/components/forms/form";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import type { AppointmentFormInput, AppointmentFormValues, TimeFrame } from "@/lib/validation/appointment";
 import { honeypotValue } from "@/lib/validation/honeypot-field";
 

@@ -8,7 +8,7 @@ import { useId, useRef, useState } from "react";
 import type { Control } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/forms/form";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
 

@@ -14,7 +14,7 @@ import { appointmentDefaults } from "./appointment-defaults";
 import { AppointmentForm } from "./appointment-form";
 import { AssistantBubble } from "./assistant-bubble";
 import type { BookingCategory } from "./booking-categories";
-import { lazyResolver } from "./lazy-resolver";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import type { ScheduleQuery } from "./schedule-query";
 import { useAppointmentSubmission } from "./use-appointment-submission";
 

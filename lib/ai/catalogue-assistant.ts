@@ -2,10 +2,12 @@
 // catalogue: the spec's scripted texts for a chosen problem, and a ranked catalogue search
 // (problem-matcher) for anything the homeowner types.
 import "server-only";
+import { createTranslator } from "use-intl/core";
 
 import { getCategory, getProblem, getTradeWords, type Category, type Problem } from "@/lib/catalog";
 import type { ProblemSuggestion } from "@/lib/chat/types";
 import { emergencyFollowUp } from "@/lib/emergency/notice";
+import assistantMessages from "@/messages/en/assistant.json";
 
 import { matchProblems, type MatchResult } from "./problem-matcher";
 import type { AssistantInput, AssistantProvider } from "./provider";
@@ -18,6 +20,9 @@ import {
   safetyWarningFor,
 } from "./scripts";
 import { stem, words } from "./text-analysis";
+
+// messages/en/assistant.json, formatted as in ./scripts.
+const t = createTranslator({ locale: "en", messages: assistantMessages, namespace: "Assistant" });
 
 export interface CatalogueAnswer {
   text: string;
@@ -46,7 +51,7 @@ function sameWords(a: string, b: string): boolean {
 }
 
 function quoted(problem: Problem): string {
-  return `"${problem.title}"`;
+  return t("quoted", { problem: problem.title });
 }
 
 function toSuggestion(category: Category, problem: Problem): ProblemSuggestion {
@@ -59,7 +64,7 @@ function withWarning(warning: string | undefined, text: string): string {
 
 /** "an electrical", "an HVAC", "a plumbing". */
 function withArticle(label: string): string {
-  return /^(?:[aeiou]|HVAC)/i.test(label) ? `an ${label}` : `a ${label}`;
+  return t("withArticle", { label, vowel: /^(?:[aeiou]|HVAC)/i.test(label) ? "yes" : "no" });
 }
 
 function describeMatches(category: Category, result: MatchResult): string {
@@ -67,32 +72,23 @@ function describeMatches(category: Category, result: MatchResult): string {
   const causes = best.problem.causes.slice(0, 2).map(lowerFirst).join("; ");
   const lead =
     result.scope === "category"
-      ? `That sounds like ${quoted(best.problem)}.`
-      : `That sounds like ${quoted(best.problem)}, ${withArticle(categoryLabel(best.category))} problem rather than ${withArticle(categoryLabel(category))} one.`;
-  const alternatives = others.length ? ` It could also be ${others.map((match) => quoted(match.problem)).join(" or ")}.` : "";
-  return (
-    `${lead} Common causes include: ${causes}.${alternatives} ` +
-    "Select a problem below to see its causes, a safe DIY guide, or how to reach a professional."
-  );
+      ? t("matchInCategory", { problem: quoted(best.problem) })
+      : t("matchOtherCategory", { problem: quoted(best.problem), found: withArticle(categoryLabel(best.category)), current: withArticle(categoryLabel(category)) });
+  const alternatives = others.length ? t("matchAlternatives", { problems: others.map((match) => quoted(match.problem)).join(t("or")) }) : "";
+  return t("matchCauses", { lead, causes, alternatives });
 }
 
 function noMatchText(category: Category): string {
-  return (
-    `I couldn't match that to one of the residential ${categoryLabel(category)} problems I know. ` +
-    `Please choose the closest one from the list, or contact a professional ${getTradeWords(category.id).singular} if you're unsure.`
-  );
+  return t("noMatch", { category: categoryLabel(category), trade: getTradeWords(category.id).singular });
 }
 
 function diyText(category: Category, problem: Problem): string {
-  const steps = problem.diySteps.map((step, index) => `${index + 1}. ${step}`).join("\n");
-  return (
-    `Here is how to start on ${problem.title} safely:\n${steps}\n\n` +
-    `Choose "${DIY_CHOICE_LABEL}" for the full guide with tools and videos. If anything seems wrong, stop and call a licensed ${getTradeWords(category.id).singular}.`
-  );
+  const steps = problem.diySteps.map((step, index) => t("diyStep", { number: index + 1, step })).join("\n");
+  return t("diyAnswer", { problem: problem.title, steps, diy: DIY_CHOICE_LABEL, trade: getTradeWords(category.id).singular });
 }
 
 function professionalText(problem: Problem): string {
-  return `${problem.professionalAdvice}\n\nChoose "${PROFESSIONAL_CHOICE_LABEL}" and I'll help you book one.`;
+  return t("professionalAnswer", { advice: problem.professionalAdvice, professional: PROFESSIONAL_CHOICE_LABEL });
 }
 
 function lastUserText(input: AssistantInput): string {
@@ -130,7 +126,7 @@ export class CatalogueAssistant implements AssistantProvider {
 
   private compose(input: AssistantInput): CatalogueAnswer {
     const category = getCategory(input.categoryId);
-    if (!category) return { text: "Please choose a repair category first.", suggestions: [] };
+    if (!category) return { text: t("chooseCategory"), suggestions: [] };
     // The fixed emergency notice has already been sent (chat-stream): name whom to call, and offer no
     // look-alike problems or DIY steps, which would invite the homeowner to stay and troubleshoot.
     if (input.hazard) return { text: emergencyFollowUp(input.hazard), suggestions: [] };

@@ -1,3 +1,5 @@
+import apiMessages from "@/messages/en/api.json";
+
 /** Field name to its messages, as returned in `{ message, errors }`. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -14,8 +16,9 @@ export class ApiError extends Error {
   }
 }
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "We could not save your request right now. Please try again in a moment.";
-export const UNEXPECTED_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+// Shown to the homeowner (the forms put the server's message in their error toast): from messages/en/api.json.
+export const DATABASE_UNAVAILABLE_MESSAGE = apiMessages.Api.databaseUnavailable;
+export const UNEXPECTED_ERROR_MESSAGE = apiMessages.Api.unexpected;
 
 export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit): Response {
   return Response.json(errors ? { message, errors } : { message }, {

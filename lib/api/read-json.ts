@@ -1,7 +1,9 @@
+import apiMessages from "@/messages/en/api.json";
+
 import { ApiError } from "./errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
-export const INVALID_JSON_MESSAGE = "Request body must be valid JSON";
+export const INVALID_JSON_MESSAGE = apiMessages.Api.invalidJson;
 
 /**
  * Reads a JSON body, refusing more than `maxBytes` (413) without buffering the excess,

@@ -13,11 +13,18 @@ export function safetyCheckText(categoryId: string, problem: Pick<Problem, "safe
   return [problem.safetyCritical ? dangerLead : undefined, shutOff, stopIf].filter(Boolean).join(" ");
 }
 
+/** The steps' headings, from the Guide messages (components/guide/guide-step-titles.ts). */
+export interface GuideStepTitles {
+  safetyCheck: string;
+  step: (number: number) => string;
+  professional: string;
+}
+
 /** The guide the spec describes: a safety check warning, then each DIY step, then a professional note. */
-export function buildGuideSteps(categoryId: string, problem: Problem): GuideStep[] {
+export function buildGuideSteps(categoryId: string, problem: Problem, titles: GuideStepTitles): GuideStep[] {
   return [
-    { title: "Safety Check", content: safetyCheckText(categoryId, problem), type: "warning" },
-    ...problem.diySteps.map((content, index) => ({ title: `Step ${index + 1}`, content, type: "step" as const })),
-    { title: "When to Call a Professional", content: problem.professionalAdvice, type: "info" },
+    { title: titles.safetyCheck, content: safetyCheckText(categoryId, problem), type: "warning" },
+    ...problem.diySteps.map((content, index) => ({ title: titles.step(index + 1), content, type: "step" as const })),
+    { title: titles.professional, content: problem.professionalAdvice, type: "info" },
   ];
 }

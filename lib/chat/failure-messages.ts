@@ -1,6 +1,7 @@
-// The spec's texts for a failed or empty assistant reply (section 8), word for word.
+// The spec's texts for a failed or empty assistant reply (section 8), word for word. Client-safe: the browser's
+// chat client imports AI_FAILURE, so these two live in their own small catalogue file, not in assistant.json.
+import failureMessages from "@/messages/en/assistant-failure.json";
 
-export const AI_FAILURE =
-  "I apologize, but I'm experiencing some technical difficulties. Let me help you connect with a professional who can assist you.";
+export const AI_FAILURE = failureMessages.AssistantFailure.aiFailure;
 
-export const EMPTY_REPLY = "I apologize, but I'm having trouble generating a response. How else can I help you?";
+export const EMPTY_REPLY = failureMessages.AssistantFailure.emptyReply;

@@ -2,6 +2,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db";
+import apiMessages from "@/messages/en/api.json";
+
 import { operatorForToken, SESSION_COOKIE, tokenFromCookieHeader, type OperatorIdentity } from "./session";
 
 /** For console pages: the signed-in operator, or a redirect to the sign-in page. */
@@ -18,7 +20,7 @@ export async function operatorFromRequest(request: Request): Promise<OperatorIde
 }
 
 export function unauthorized(): Response {
-  return Response.json({ message: "Please sign in to the operator console." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ message: apiMessages.Api.operatorSignInRequired }, { status: 401, headers: { "Cache-Control": "no-store" } });
 }
 
 /** After a form post: back to a console page (only paths inside /operator, never an outside address). */

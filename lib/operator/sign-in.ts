@@ -1,9 +1,10 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { consumeRateLimit, getRateLimitStore } from "@/lib/rate-limit";
+import apiMessages from "@/messages/en/api.json";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { createSession, destroySession } from "./session";
 
-export const SIGN_IN_FAILED_MESSAGE = "Email or password is incorrect, or too many attempts. Please try again later.";
+export const SIGN_IN_FAILED_MESSAGE = apiMessages.Api.operatorSignInFailed;
 
 // Per client address and per account: a guesser is slowed whichever one they vary.
 const PER_CLIENT = { name: "operator-sign-in-ip", limit: 10, windowMs: 15 * 60_000 };

@@ -4,15 +4,15 @@ import { absoluteUrl, siteConfig } from "@/config/site";
 import type { Category, Problem } from "@/lib/catalog";
 import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/paths";
 
-import { problemDescription } from "./metadata";
+import { problemDescription, type Translate } from "./text";
 
 /** HowTo structured data for a problem, exactly as spec section 3 describes it. */
-export function buildHowToJsonLd(category: Category, problem: Problem): WithContext<HowTo> {
+export function buildHowToJsonLd(t: Translate, category: Category, problem: Problem): WithContext<HowTo> {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",
-    name: `How to Fix ${problem.title} | ${category.title} Repair Guide`,
-    description: problemDescription(category.title, problem.title),
+    name: t("Seo.howToName", { problem: problem.title, category: category.title }),
+    description: problemDescription(t, category.title, problem.title),
     // The page where the steps are shown in full; the problem page links to it.
     url: absoluteUrl(guidePath(category.id, problem.id)),
     totalTime: "PT30M",
@@ -20,7 +20,7 @@ export function buildHowToJsonLd(category: Category, problem: Problem): WithCont
     step: problem.diySteps.map((text, index) => ({
       "@type": "HowToStep",
       position: index + 1,
-      name: `Step ${index + 1}`,
+      name: t("Seo.howToStep", { number: index + 1 }),
       text,
     })),
     ...(problem.tools?.length ? { tool: problem.tools.map((name) => ({ "@type": "HowToTool" as const, name })) } : {}),
@@ -46,9 +46,9 @@ export function buildBreadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbLi
   };
 }
 
-export function problemBreadcrumbs(category: Category, problem?: Problem, extra?: Crumb): Crumb[] {
+export function problemBreadcrumbs(t: Translate, category: Category, problem?: Problem, extra?: Crumb): Crumb[] {
   const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
+    { name: t("Seo.breadcrumbHome"), path: "/" },
     { name: category.title, path: diagnosticPath(category.id) },
   ];
   if (problem) crumbs.push({ name: problem.title, path: problemPath(category.id, problem.id) });

@@ -4,6 +4,9 @@ import { absoluteUrl, siteConfig } from "@/config/site";
 import { getCategory, getProblem, sampleProblems } from "@/lib/catalog";
 import { ogImagePath } from "@/lib/catalog/paths";
 
+import { categoryDescription, defaultDescription, defaultTitle, keywordList, problemDescription, problemKeywords, type Translate } from "./text";
+import { getSeoTranslator } from "./translator";
+
 export interface PageMetadataInput {
   title?: string;
   description?: string;
@@ -15,57 +18,29 @@ export interface PageMetadataInput {
   problem?: string;
 }
 
-export const defaultTitle = `${siteConfig.name} - AI-Powered Home Repair Assistant`;
-export const defaultDescription =
-  "Diagnose home repair problems with AI, follow safe step-by-step DIY guides, watch repair tutorials, and book trusted local contractors for HVAC, plumbing and electrical issues.";
-
 /** The spec's title rule: suffix " | {product}" unless the title is the product name itself. */
 export function withProductSuffix(title: string): string {
   return title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
 }
 
-export function categoryDescription(categoryTitle: string, problemTitles: string[]): string {
-  return `Find solutions for common ${categoryTitle} problems including ${problemTitles.join(", ")}. Get expert diagnostics, repair guides, and professional help.`;
-}
-
-export function problemDescription(categoryTitle: string, problemTitle: string): string {
-  return `Expert guide on fixing ${problemTitle} in your ${categoryTitle} system: step-by-step DIY solutions, help finding a local contractor, and a safety tips and tools list.`;
-}
-
-export function problemKeywords(categoryTitle: string, problemTitle: string): string[] {
-  const problem = problemTitle.toLowerCase();
-  return [
-    `${problem} repair`,
-    `${problem} fix`,
-    `${categoryTitle.toLowerCase()} ${problem}`,
-    "DIY repair",
-    "repair guide",
-    "professional repair",
-    "contractor",
-    "repair cost",
-    "repair time",
-    "repair tools",
-  ];
-}
-
 /** Resolves the spec's metadata inputs (with category/problem enrichment) into plain values. */
-export function resolvePageSeo(input: PageMetadataInput) {
+export function resolvePageSeo(input: PageMetadataInput, t: Translate) {
   const category = getCategory(input.category);
   const problem = category ? getProblem(category.id, input.problem) : undefined;
 
-  let description = defaultDescription;
-  const keywords: string[] = [...siteConfig.defaultKeywords];
+  let description = defaultDescription(t);
+  const keywords: string[] = keywordList(t("Seo.defaultKeywords"));
   if (category) {
-    description = categoryDescription(category.title, sampleProblems(category).map((p) => p.title));
+    description = categoryDescription(t, category.title, sampleProblems(category).map((p) => p.title));
     keywords.push(category.title, ...category.problems.map((p) => p.title.toLowerCase()));
   }
   if (category && problem) {
-    description = problemDescription(category.title, problem.title);
-    keywords.push(...problemKeywords(category.title, problem.title));
+    description = problemDescription(t, category.title, problem.title);
+    keywords.push(...problemKeywords(t, category.title, problem.title));
   }
 
   return {
-    title: input.title ? withProductSuffix(input.title) : defaultTitle,
+    title: input.title ? withProductSuffix(input.title) : defaultTitle(t),
     description: input.description ?? description,
     keywords: [...new Set([...keywords, ...(input.keywords ?? [])])],
     // A category or problem page shares its own preview card (app/og); other pages the site's.
@@ -74,8 +49,13 @@ export function resolvePageSeo(input: PageMetadataInput) {
   };
 }
 
-export function buildPageMetadata(input: PageMetadataInput = {}): Metadata {
-  const seo = resolvePageSeo(input);
+/** A page's metadata, its default texts from the request's message catalogue. */
+export async function buildPageMetadata(input: PageMetadataInput = {}): Promise<Metadata> {
+  return pageMetadata(input, await getSeoTranslator());
+}
+
+export function pageMetadata(input: PageMetadataInput, t: Translate): Metadata {
+  const seo = resolvePageSeo(input, t);
   return {
     title: { absolute: seo.title },
     description: seo.description,

@@ -1,18 +1,15 @@
 import "server-only";
 
+import apiMessages from "@/messages/en/api.json";
+
 import { VideoSearchError, type VideoQuery, type VideoResult, type VideoSearch } from "./types";
 
 export const YOUTUBE_DEFAULT_BASE_URL = "https://www.googleapis.com/youtube/v3";
 export const YOUTUBE_DEFAULT_TIMEOUT_MS = 8000;
 export const YOUTUBE_MAX_RESULTS = 8;
 
-export const VIDEO_ERROR_MESSAGES = {
-  quota: "Video search is over its daily quota. Please try again later.",
-  invalidKey: "Video search is misconfigured (invalid API key).",
-  keyNotAllowed: "Video search is misconfigured (the API key may not use the YouTube Data API).",
-  unavailable: "Video search is unavailable right now.",
-  timeout: "Video search took too long to answer. Please try again.",
-} as const;
+/** The texts the video panel shows in place of its generic error (messages/en/api.json). */
+export const VIDEO_ERROR_MESSAGES = apiMessages.Api.video;
 
 export interface YouTubeClientOptions {
   apiKey: string;

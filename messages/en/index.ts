@@ -1,6 +1,9 @@
 // The English catalogue, one file per feature so features can be translated (and edited) independently.
 // One namespace a line, in alphabetical order.
+import api from "./api.json";
 import appointment from "./appointment.json";
+import assistant from "./assistant.json";
+import assistantFailure from "./assistant-failure.json";
 import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
@@ -19,7 +22,10 @@ import seo from "./seo.json";
 import upgrade from "./upgrade.json";
 
 const messages = {
+  ...api,
   ...appointment,
+  ...assistant,
+  ...assistantFailure,
   ...booking,
   ...chat,
   ...common,

@@ -6,6 +6,7 @@ import { allProblems, categories, getCategory, getProblem, getToolsAndPpe } from
 import { upgradeCatalog } from "@/lib/catalog/data/upgrades";
 import { buildGuideSteps } from "@/lib/catalog/guide";
 import { dangerLead, getCategorySafety } from "@/lib/catalog/safety";
+import { Guide } from "@/messages/en/guide.json";
 
 function problem(categoryId: string, problemId: string) {
   const found = getProblem(categoryId, problemId);
@@ -27,6 +28,12 @@ const allText = (categoryId: string, problemId: string) => {
 };
 
 const critical = allProblems().filter(({ problem }) => problem.safetyCritical);
+// The headings as the page builds them from the Guide messages (components/guide/guide-step-titles.ts).
+const guideTitles = {
+  safetyCheck: Guide.stepSafetyCheck,
+  step: (number: number) => Guide.stepNumber.replace("{number}", String(number)),
+  professional: Guide.stepProfessional,
+};
 const rows = allProblems().map(({ category, problem }) => [`${category.id}/${problem.id}`, category.id, problem] as const);
 
 describe("urgent advice on safety-critical problems", () => {
@@ -203,10 +210,17 @@ describe("the guide's Safety Check and the category shut-off rules", () => {
   });
 
   it.each(rows)("%s opens its guide with the category's rules, led by the danger signs when safety-critical", (_, categoryId, item) => {
-    const [check] = buildGuideSteps(categoryId, item);
+    const [check] = buildGuideSteps(categoryId, item, guideTitles);
     expect(check.type).toBe("warning");
     expect(check.content).toContain(getCategorySafety(categoryId).shutOff);
     expect(check.content.startsWith(dangerLead)).toBe(item.safetyCritical);
+  });
+
+  it("titles the guide's steps with the Guide messages: Safety Check, Step n, When to Call a Professional", () => {
+    const { category, problem } = rows.map(([, categoryId, item]) => ({ category: categoryId, problem: item }))[0];
+    const steps = buildGuideSteps(category, problem, guideTitles);
+    expect(steps.map((step) => step.title)).toEqual(["Safety Check", ...problem.diySteps.map((_, index) => `Step ${index + 1}`), "When to Call a Professional"]);
+    expect(steps.map((step) => step.type)).toEqual(["warning", ...problem.diySteps.map(() => "step"), "info"]);
   });
 
   it("names a carbon monoxide alarm and water near electrics among the danger signs", () => {

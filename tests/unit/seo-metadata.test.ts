@@ -1,16 +1,37 @@
-import { describe, expect, it } from "@jest/globals";
+import { beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { createTranslator } from "use-intl/core";
 
 import { siteConfig } from "@/config/site";
 import { getCategory, getProblem } from "@/lib/catalog";
-import { buildBreadcrumbJsonLd, buildHowToJsonLd, buildOrganizationJsonLd, buildWebSiteJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
-import { buildPageMetadata, defaultDescription, defaultTitle, resolvePageSeo, withProductSuffix } from "@/lib/seo/metadata";
+import type { Translate } from "@/lib/seo/text";
+import catalogue from "@/messages/en";
+
+// The real English catalogue; the request's translator (next-intl/server) is stood in for by one built on a copy
+// of it, so a test can also prove a text comes from the catalogue by changing it there.
+let messages: Record<string, Record<string, string>> = structuredClone(catalogue) as never;
+const t: Translate = (key, values) => createTranslator({ locale: "en", messages })(key as never, values as never);
+jest.mock("next-intl/server", () => ({ getTranslations: async () => t }));
+
+type JsonLd = typeof import("@/lib/seo/json-ld");
+type Meta = typeof import("@/lib/seo/metadata");
+let buildBreadcrumbJsonLd: JsonLd["buildBreadcrumbJsonLd"], buildHowToJsonLd: JsonLd["buildHowToJsonLd"], problemBreadcrumbs: JsonLd["problemBreadcrumbs"];
+let buildOrganizationJsonLd: JsonLd["buildOrganizationJsonLd"], buildWebSiteJsonLd: JsonLd["buildWebSiteJsonLd"];
+let buildPageMetadata: Meta["buildPageMetadata"], pageMetadata: Meta["pageMetadata"], resolveWith: Meta["resolvePageSeo"], withProductSuffix: Meta["withProductSuffix"];
+beforeAll(async () => {
+  ({ buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs, buildOrganizationJsonLd, buildWebSiteJsonLd } = await import("@/lib/seo/json-ld"));
+  ({ buildPageMetadata, pageMetadata, resolvePageSeo: resolveWith, withProductSuffix } = await import("@/lib/seo/metadata"));
+});
+
+const resolvePageSeo = (input: Parameters<Meta["resolvePageSeo"]>[0]) => resolveWith(input, t);
+const defaultTitle = `${siteConfig.name} - AI-Powered Home Repair Assistant`;
+const defaultDescription =
+  "Diagnose home repair problems with AI, follow safe step-by-step DIY guides, watch repair tutorials, and book trusted local contractors for HVAC, plumbing and electrical issues.";
 
 const defaultKeywords = ["home repair", "AI diagnostics", "contractor finder", "repair tutorials", "home maintenance"];
 
 describe("page metadata", () => {
   it("uses the fixed defaults on the home page", () => {
     const seo = resolvePageSeo({ url: "/" });
-    expect(seo.title).toBe(`${siteConfig.name} - AI-Powered Home Repair Assistant`);
     expect(seo.title).toBe(defaultTitle);
     expect(seo.description).toBe(defaultDescription);
     expect(seo.keywords).toEqual(defaultKeywords);
@@ -57,7 +78,7 @@ describe("page metadata", () => {
   });
 
   it("always sets robots, a canonical link and sharing tags", () => {
-    const metadata = buildPageMetadata({ title: "Terms of Service", url: "/terms" });
+    const metadata = pageMetadata({ title: "Terms of Service", url: "/terms" }, t);
     expect(metadata.robots).toBe("index, follow");
     expect(metadata.alternates?.canonical).toBe(`${siteConfig.url}/terms`);
     expect(metadata.title).toEqual({ absolute: `Terms of Service | ${siteConfig.name}` });
@@ -69,11 +90,11 @@ describe("page metadata", () => {
   });
 
   it("shares a category's and a problem's own 1200x630 preview card, with its alt text on both cards", () => {
-    const category = buildPageMetadata({ title: "HVAC Repair Diagnostics", category: "hvac", url: "/diagnostic/hvac" });
+    const category = pageMetadata({ title: "HVAC Repair Diagnostics", category: "hvac", url: "/diagnostic/hvac" }, t);
     expect(category.openGraph?.images).toEqual([
       { url: `${siteConfig.url}/og/hvac`, width: 1200, height: 630, alt: `HVAC Repair Diagnostics | ${siteConfig.name}` },
     ]);
-    const problem = buildPageMetadata({ title: "No Heat", category: "hvac", problem: "no-heat", url: "/hvac/no-heat" });
+    const problem = pageMetadata({ title: "No Heat", category: "hvac", problem: "no-heat", url: "/hvac/no-heat" }, t);
     expect(problem.openGraph?.images).toEqual([expect.objectContaining({ url: `${siteConfig.url}/og/hvac/no-heat`, alt: `No Heat | ${siteConfig.name}` })]);
     expect(problem.twitter).toMatchObject({ images: [{ url: `${siteConfig.url}/og/hvac/no-heat`, alt: `No Heat | ${siteConfig.name}` }] });
     // An unknown problem falls back to its category's card.
@@ -106,14 +127,15 @@ describe("structured data", () => {
   it("builds the HowTo exactly as the spec describes", () => {
     const category = getCategory("plumbing")!;
     const problem = getProblem("plumbing", "leaky-faucet")!;
-    const howTo = buildHowToJsonLd(category, problem) as unknown as Record<string, unknown>;
+    const howTo = buildHowToJsonLd(t, category, problem) as unknown as Record<string, unknown>;
     expect(howTo["@type"]).toBe("HowTo");
     expect(howTo.name).toBe(`How to Fix ${problem.title} | Plumbing Repair Guide`);
     expect(howTo.totalTime).toBe("PT30M");
     expect(howTo.url).toBe(`${siteConfig.url}/plumbing/leaky-faucet/DIY-Repair-Guide`);
     expect(howTo.estimatedCost).toEqual({ "@type": "MonetaryAmount", currency: "USD", value: "Variable" });
-    const steps = howTo.step as { position: number; text: string }[];
+    const steps = howTo.step as { position: number; name: string; text: string }[];
     expect(steps.map((step) => step.position)).toEqual(problem.diySteps.map((_, index) => index + 1));
+    expect(steps.map((step) => step.name)).toEqual(problem.diySteps.map((_, index) => `Step ${index + 1}`));
     expect(steps.map((step) => step.text)).toEqual(problem.diySteps);
   });
 
@@ -121,10 +143,10 @@ describe("structured data", () => {
     const category = getCategory("plumbing")!;
     const withTools = category.problems.find((problem) => problem.tools?.length && problem.ppe?.length)!;
     const withoutTools = category.problems.find((problem) => !problem.tools && !problem.ppe)!;
-    const rich = buildHowToJsonLd(category, withTools) as unknown as { tool: { name: string }[]; supply: { name: string }[] };
+    const rich = buildHowToJsonLd(t, category, withTools) as unknown as { tool: { name: string }[]; supply: { name: string }[] };
     expect(rich.tool.map((tool) => tool.name)).toEqual(withTools.tools);
     expect(rich.supply.map((supply) => supply.name)).toEqual(withTools.ppe);
-    const plain = buildHowToJsonLd(category, withoutTools) as unknown as Record<string, unknown>;
+    const plain = buildHowToJsonLd(t, category, withoutTools) as unknown as Record<string, unknown>;
     expect(plain).not.toHaveProperty("tool");
     expect(plain).not.toHaveProperty("supply");
   });
@@ -132,11 +154,57 @@ describe("structured data", () => {
   it("builds breadcrumbs with absolute URLs", () => {
     const category = getCategory("hvac")!;
     const problem = getProblem("hvac", "no-heat")!;
-    const list = buildBreadcrumbJsonLd(problemBreadcrumbs(category, problem)) as unknown as { itemListElement: { position: number; item: string; name: string }[] };
+    const list = buildBreadcrumbJsonLd(problemBreadcrumbs(t, category, problem)) as unknown as { itemListElement: { position: number; item: string; name: string }[] };
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteConfig.url}/` },
       { "@type": "ListItem", position: 2, name: "HVAC", item: `${siteConfig.url}/diagnostic/hvac` },
       { "@type": "ListItem", position: 3, name: problem.title, item: `${siteConfig.url}/hvac/no-heat` },
     ]);
+  });
+});
+
+describe("texts from the message catalogue", () => {
+  it("takes a page's default title, description and keywords from messages/, through the request's translator", async () => {
+    const english = await buildPageMetadata({ url: "/" });
+    expect(english.title).toEqual({ absolute: defaultTitle });
+    expect(english.description).toBe(defaultDescription);
+
+    const saved = messages;
+    messages = structuredClone(catalogue) as never;
+    messages.Site.title = "{product} - Asistente de reparaciones";
+    messages.Site.description = "Diagnostica averías del hogar.";
+    messages.Seo.defaultKeywords = "reparación, hogar";
+    try {
+      const other = await buildPageMetadata({ url: "/" });
+      expect(other.title).toEqual({ absolute: `${siteConfig.name} - Asistente de reparaciones` });
+      expect(other.description).toBe("Diagnostica averías del hogar.");
+      expect(other.keywords).toEqual(["reparación", "hogar"]);
+      expect(other.openGraph).toMatchObject({ title: `${siteConfig.name} - Asistente de reparaciones` });
+    } finally {
+      messages = saved;
+    }
+  });
+
+  it("takes the HowTo name, step names and breadcrumb labels from messages/", () => {
+    const category = getCategory("hvac")!;
+    const problem = getProblem("hvac", "no-heat")!;
+    const saved = messages;
+    messages = structuredClone(catalogue) as never;
+    messages.Seo.howToName = "Cómo arreglar {problem} ({category})";
+    messages.Seo.howToStep = "Paso {number}";
+    messages.Seo.breadcrumbHome = "Inicio";
+    try {
+      const howTo = buildHowToJsonLd(t, category, problem) as unknown as { name: string; step: { name: string }[] };
+      expect(howTo.name).toBe(`Cómo arreglar ${problem.title} (HVAC)`);
+      expect(howTo.step[0].name).toBe("Paso 1");
+      expect(problemBreadcrumbs(t, category)[0]).toEqual({ name: "Inicio", path: "/" });
+    } finally {
+      messages = saved;
+    }
+  });
+
+  it("keeps the English texts the spec quotes", () => {
+    expect(t("Seo.breadcrumbHome")).toBe("Home");
+    expect(t("Seo.breadcrumbGuide")).toBe("DIY Repair Guide");
   });
 });

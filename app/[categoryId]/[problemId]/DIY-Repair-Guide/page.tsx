@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 
 import { DiagnosticHeader } from "@/components/diagnostic/diagnostic-header";
 import { GuideStepList } from "@/components/guide/guide-step-list";
+import { guideStepTitles } from "@/components/guide/guide-step-titles";
 import { GuideSources } from "@/components/guide/guide-sources";
 import { PrintButton } from "@/components/guide/print-button";
 import { ToolsAndPpeLists } from "@/components/guide/tools-and-ppe";
@@ -16,6 +17,7 @@ import { buildGuideSteps } from "@/lib/catalog/guide";
 import { findCatalogueEntry, guidePath, problemPath, problemStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
 import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
+import { getSeoTranslator } from "@/lib/seo/translator";
 import { scheduleHref } from "@/lib/schedule-link";
 
 type Params = { params: Promise<{ categoryId: string; problemId: string }> };
@@ -43,6 +45,7 @@ export default async function DiyRepairGuidePage({ params }: Params) {
   if (!problem) return null;
   const t = await getTranslations("Guide");
   const ts = await getTranslations("Safety");
+  const tSeo = await getSeoTranslator();
   const path = guidePath(category.id, problem.id);
   const trade = category.trade.singular;
   const bookHref = scheduleHref({ category: category.id, issue: problem.id });
@@ -74,7 +77,7 @@ export default async function DiyRepairGuidePage({ params }: Params) {
           <h2 id="steps-heading" className="mb-4 text-xl font-semibold">
             {t("stepsHeading")}
           </h2>
-          <GuideStepList steps={buildGuideSteps(category.id, problem)} />
+          <GuideStepList steps={buildGuideSteps(category.id, problem, await guideStepTitles())} />
         </section>
         <div data-print-hidden className="mt-8 flex flex-wrap gap-3">
           <Link href={problemPath(category.id, problem.id)} className={buttonVariants({ variant: "outline" })}>
@@ -85,8 +88,8 @@ export default async function DiyRepairGuidePage({ params }: Params) {
           </Link>
         </div>
         {problem.sources?.length ? <GuideSources heading={ts("sourcesHeading")} sources={problem.sources} /> : null}
-        <JsonLd data={buildHowToJsonLd(category, problem)} />
-        <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(category, problem, { name: "DIY Repair Guide", path }))} />
+        <JsonLd data={buildHowToJsonLd(tSeo, category, problem)} />
+        <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(tSeo, category, problem, { name: tSeo("Seo.breadcrumbGuide"), path }))} />
       </main>
     </>
   );

@@ -16,7 +16,7 @@ import {
 
 import { cn } from "@/lib/cn";
 
-import { Label } from "./label";
+import { Label } from "@/components/ui/label";
 
 export const Form = FormProvider;
 

@@ -2,7 +2,7 @@
 
 import { useHydrated } from "@/lib/use-hydrated";
 
-import { Button, type ButtonProps } from "./button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 
 /**
  * A form's submit button, disabled until React has hydrated it: before that, a press would make the browser
