@@ -15,8 +15,14 @@ export type CatalogueRouting = { redirect: string } | { notFound: CatalogueNotFo
 export { NOT_FOUND_HEADER, notFoundHeaderValue, notFoundPagePath } from "./not-found-pages";
 
 const GUIDE_SEGMENT = "DIY-Repair-Guide";
-// First segments that belong to other routes; any other two-segment path is /{categoryId}/{problemId}.
-const OTHER_ROUTES = new Set(["api", "_next", "diagnostic", "upgrade", "og"]);
+/**
+ * First segments whose own routes go deeper than one segment; any other two-segment path is
+ * /{categoryId}/{problemId}. Every static folder under app/ with routes below it must be here
+ * (tests/unit/catalogue-request-routing.test.ts checks it), or those pages (/operator/sign-in,
+ * /appointments/{token}) would be answered as unknown categories. A leaf page's folder (/privacy) stays out: Next
+ * matches /privacy/x to the catalogue route, so it gets the category list like any unknown category.
+ */
+export const OTHER_ROUTES: ReadonlySet<string> = new Set(["_next", "api", "appointments", "diagnostic", "og", "operator", "upgrade"]);
 
 export function routeCatalogueRequest(pathname: string): CatalogueRouting {
   const segments = pathname.split("/").slice(1);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { notFoundPagePath, routeCatalogueRequest } from "@/lib/catalog/request-routing";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { NOT_FOUND_SEGMENT } from "@/lib/catalog/not-found-pages";
+import { notFoundPagePath, OTHER_ROUTES, routeCatalogueRequest } from "@/lib/catalog/request-routing";
 
 describe("routeCatalogueRequest", () => {
   it.each([
@@ -52,5 +56,19 @@ describe("routeCatalogueRequest", () => {
   it("sends 'upgrade…' category ids to the upgrade advisor, as the spec says", () => {
     expect(routeCatalogueRequest("/diagnostic/upgrade-hvac")).toEqual({ redirect: "/upgrade/upgrade-hvac" });
     expect(routeCatalogueRequest("/upgrades/smart-thermostat")).toEqual({ redirect: "/upgrade/upgrades" });
+  });
+
+  it("leaves every other route's pages alone, however deep (the console's sign-in, a booking page)", () => {
+    // Each static folder under app/ with routes below it: its deeper pages are not catalogue URLs.
+    const app = path.join(process.cwd(), "app");
+    const deepRoutes = readdirSync(app, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !/^[[(_]/.test(entry.name) && entry.name !== NOT_FOUND_SEGMENT)
+      .map((entry) => entry.name)
+      .filter((name) => readdirSync(path.join(app, name), { withFileTypes: true }).some((entry) => entry.isDirectory()));
+    expect(deepRoutes).toEqual(expect.arrayContaining(["appointments", "operator"]));
+    for (const route of deepRoutes) expect([route, OTHER_ROUTES.has(route)]).toEqual([route, true]);
+    expect(routeCatalogueRequest("/operator/sign-in")).toBeNull();
+    expect(routeCatalogueRequest("/appointments/abc123")).toBeNull();
+    expect(routeCatalogueRequest("/operator/appointments/12")).toBeNull();
   });
 });
