@@ -12,7 +12,8 @@
 //                                           add LOAD_VERIFY_DATABASE_URL (its DATABASE_URL, with ?schema=) for
 //                                           the database check, else only the replies are checked
 //
-// Settings: LOAD_DURATION_S (default 60, at most 600), LOAD_CONNECTIONS (default 200, at most 1000).
+// Settings: LOAD_DURATION_S (default 60, at most 600), LOAD_CONNECTIONS (default 200, at most 1000),
+// DATABASE_POOL_MAX for the PostgreSQL server (default 30 here).
 // Traffic only ever goes to loopback addresses; the run stops by itself after the duration. It exits non-zero on
 // any error (unexpected status, socket error, timeout) or when the exactly-once check fails.
 import { randomBytes } from "node:crypto";
@@ -218,8 +219,10 @@ function report(table, server, check, dispatch = null) {
   const errors = table.reduce((sum, row) => sum + row["unexpected status"] + row["socket errors"] + row.timeouts, 0);
   console.log(`Errors: ${errors === 0 ? "none" : `${errors} (FAIL)`}`);
   if (server) {
-    const logged = server.stderrLines.filter((line) => line.includes("[api]")).length;
-    console.log(`Server: ${logged} error lines logged by route handlers; exit code after SIGTERM: ${server.exitCode ?? "(still running)"}.`);
+    const logged = server.stderrLines.filter((line) => line.includes("[api]"));
+    console.log(`Server: ${logged.length} error lines logged by route handlers; exit code after SIGTERM: ${server.exitCode ?? "(still running)"}.`);
+    // The distinct ones, so a failing run says why.
+    for (const line of [...new Set(logged)].slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
   }
   if (!check) {
     console.log("Exactly-once: not checked against the database (set LOAD_VERIFY_DATABASE_URL).");
@@ -276,7 +279,11 @@ async function main() {
     try {
       let server;
       let dispatch;
-      const table = await withServer({ DATABASE_URL: schema.url, MAIL_DIR: mailDir, ...receiver.env }, async (baseUrl, running) => {
+      // One process serving 200 clients needs more than the default 10 pooled connections: each booking holds
+      // one for its whole transaction (the appointment, its outbox event and three deliveries), several turns of
+      // a saturated event loop. With 10, bookings queue past DATABASE_TIMEOUT_MS and answer 503 (README, Server).
+      const poolMax = process.env.DATABASE_POOL_MAX || "30";
+      const table = await withServer({ DATABASE_URL: schema.url, DATABASE_POOL_MAX: poolMax, MAIL_DIR: mailDir, ...receiver.env }, async (baseUrl, running) => {
         server = running;
         const result = await runMix(baseUrl);
         dispatch = await settleDispatch(receiver);

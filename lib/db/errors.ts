@@ -31,8 +31,9 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return prismaCode(error) === "P2003";
 }
 
-// Prisma's connection-level codes: cannot reach, timed out, closed, pool exhausted, auth, missing database.
-const UNAVAILABLE_CODES = new Set(["P1000", "P1001", "P1002", "P1003", "P1008", "P1010", "P1011", "P1017", "P2024", "P2037"]);
+// Prisma's connection-level codes: cannot reach, timed out, closed, pool exhausted, auth, missing database, and
+// P2028, a transaction that could not start in time (no pooled connection free): the caller should retry.
+const UNAVAILABLE_CODES = new Set(["P1000", "P1001", "P1002", "P1003", "P1008", "P1010", "P1011", "P1017", "P2024", "P2028", "P2037"]);
 const UNAVAILABLE_DRIVER_KINDS = new Set([
   "DatabaseNotReachable",
   "DatabaseDoesNotExist",

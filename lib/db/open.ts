@@ -129,7 +129,8 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
     // An idle connection dropped by the server must not crash the process; the pool reconnects.
     onPoolError: (error) => console.error("[db] idle PostgreSQL connection failed:", error.message),
   });
-  const prisma = new PrismaClient({ adapter });
+  // An interactive transaction waits for a pooled connection as long as any query does (Prisma's own default is 2 s).
+  const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait: timeoutMs } });
   if (config.schema) clientSchemas.set(prisma, config.schema);
   return { prisma, config, close: () => prisma.$disconnect() };
 }

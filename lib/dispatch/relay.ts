@@ -60,7 +60,10 @@ async function claim(prisma: PrismaClient, channels: readonly string[], limit: n
     RETURNING d."id", d."eventId", d."channel", d."attempts", d."secret"`;
 }
 
-/** One pass: claims a batch of due deliveries, sends them concurrently and records each outcome. */
+/**
+ * One pass: claims a batch of due deliveries, sends them concurrently and records the outcomes one after another,
+ * so the relay holds one pooled connection at a time and never starves the requests it runs beside.
+ */
 export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   const result: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   if (options.channels.length === 0) return result;
@@ -71,8 +74,8 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   if (rows.length === 0) return result;
   const events = await options.prisma.outboxEvent.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.eventId))] } } });
   const eventById = new Map(events.map((event) => [event.id, event]));
-  await Promise.all(
-    rows.map(async (row) => {
+  const outcomes = await Promise.all(
+    rows.map((row) => {
       const event = eventById.get(row.eventId)!;
       const outgoing: OutgoingEvent = {
         id: event.id,
@@ -83,11 +86,10 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
         deliveryId: row.id,
         attempt: row.attempts,
       };
-      const outcome = await sendSafely(byName.get(row.channel)!, outgoing);
-      const state = await record(options, row, token, outcome);
-      result[state] += 1;
+      return sendSafely(byName.get(row.channel)!, outgoing);
     }),
   );
+  for (const [index, row] of rows.entries()) result[await record(options, row, token, outcomes[index]!)] += 1;
   return result;
 }
 
