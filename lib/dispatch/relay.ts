@@ -60,9 +60,13 @@ async function claim(prisma: PrismaClient, channels: readonly string[], limit: n
     RETURNING d."id", d."eventId", d."channel", d."attempts", d."secret"`;
 }
 
+// How many outcomes are recorded at once: each holds a pooled connection for its transaction, and the relay runs
+// beside the requests (after the response) that need those connections too.
+const RECORD_CONCURRENCY = 4;
+
 /**
- * One pass: claims a batch of due deliveries, sends them concurrently and records the outcomes one after another,
- * so the relay holds one pooled connection at a time and never starves the requests it runs beside.
+ * One pass: claims a batch of due deliveries, sends them concurrently and records the outcomes a few at a time
+ * (RECORD_CONCURRENCY), so the relay never takes the whole pool from the requests it runs beside.
  */
 export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   const result: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
@@ -89,7 +93,12 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
       return sendSafely(byName.get(row.channel)!, outgoing);
     }),
   );
-  for (const [index, row] of rows.entries()) result[await record(options, row, token, outcomes[index]!)] += 1;
+  for (let start = 0; start < rows.length; start += RECORD_CONCURRENCY) {
+    const states = await Promise.all(
+      rows.slice(start, start + RECORD_CONCURRENCY).map((row, offset) => record(options, row, token, outcomes[start + offset]!)),
+    );
+    for (const state of states) result[state] += 1;
+  }
   return result;
 }
 
