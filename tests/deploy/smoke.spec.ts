@@ -37,7 +37,7 @@ test.describe("deployed as hosts run it", () => {
     await schedule.fillContact(aHomeowner);
     const request = await schedule.submitAndCapture();
     expect(request.headers()["idempotency-key"]).toBeTruthy();
-    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing$/);
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing&token=[\w-]+$/);
     await expect(page.getByRole("heading", { name: "Success!" })).toBeVisible();
     expect(violations).toEqual([]);
   });
