@@ -13,11 +13,14 @@ import { resolveDatabaseConfig } from "../lib/db/config";
 import { openDatabase } from "../lib/db/open";
 import { createChannels } from "../lib/dispatch";
 import { relayUntilIdle } from "../lib/dispatch/relay";
+import { parseEnv, serverEnvSchema } from "../lib/env/schema";
 
 async function main(): Promise<void> {
-  const pollMs = Number(process.env.DISPATCH_POLL_MS) > 0 ? Number(process.env.DISPATCH_POLL_MS) : 2000;
+  // Validated like every setting (a bad value stops the worker with a message naming it).
+  const settings = parseEnv(serverEnvSchema, process.env);
+  const pollMs = settings.DISPATCH_POLL_MS ?? 2000;
   // How long a claim holds before another relay may take the delivery over (default 60 s).
-  const leaseMs = Number(process.env.DISPATCH_LEASE_MS) > 0 ? Number(process.env.DISPATCH_LEASE_MS) : undefined;
+  const leaseMs = settings.DISPATCH_LEASE_MS;
   const database = await openDatabase(resolveDatabaseConfig());
   const channels = createChannels(database.prisma);
   const stop = new AbortController();

@@ -1,5 +1,5 @@
 import "server-only";
-import { databaseTimeoutMs, resolveDatabaseConfig } from "./config";
+import { resolveDatabaseConfig, type DatabaseConfig } from "./config";
 import { DatabaseUnavailableError } from "./errors";
 import type { PrismaClient } from "./generated/client";
 import { openDatabase, type OpenedDatabase } from "./open";
@@ -27,10 +27,16 @@ const state: DbState = (globalForDb.__fixpilotDb ??= {});
 export async function getDb(): Promise<PrismaClient> {
   if (state.override) return state.override;
   if (!state.opening) {
-    const opening = openFromEnvironment();
+    let config: DatabaseConfig;
+    try {
+      config = resolveDatabaseConfig();
+    } catch (error) {
+      throw new DatabaseUnavailableError(error);
+    }
+    const opening = openFromEnvironment(config);
     state.opening = opening;
     // PGlite runs in this process and cannot hang on a network, so only PostgreSQL is bounded.
-    state.openWaitMs = serverEnv().DATABASE_URL?.trim() ? databaseTimeoutMs() : undefined;
+    state.openWaitMs = config.kind === "postgres" ? config.timeoutMs : undefined;
     opening.catch((error: unknown) => {
       if (state.opening === opening) state.opening = undefined;
       console.error("[db] could not open the database:", error instanceof Error ? error.message : error);
@@ -61,9 +67,9 @@ function waitAtMost<T>(promise: Promise<T>, ms: number | undefined): Promise<T> 
   });
 }
 
-async function openFromEnvironment(): Promise<OpenedDatabase> {
+async function openFromEnvironment(config: DatabaseConfig): Promise<OpenedDatabase> {
   const env = serverEnv();
-  return openDatabase(resolveDatabaseConfig(), {
+  return openDatabase(config, {
     migrate: env.DATABASE_MIGRATE_ON_START !== "false",
     afterOpen: env.SEED_SAMPLE_CONTRACTORS === "false" ? undefined : seedSampleDirectoryIfEmpty,
   });

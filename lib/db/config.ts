@@ -1,5 +1,7 @@
 import path from "node:path";
 
+import { parseEnv, serverEnvSchema } from "@/lib/env/schema";
+
 /** Where the data lives, decided once from the environment. */
 export type DatabaseConfig =
   | { kind: "pglite"; /** A folder, or "memory://" for a throwaway in-memory database. */ dataDir: string }
@@ -36,27 +38,25 @@ const MAX_DATABASE_TIMEOUT_MS = 600_000;
  * DATABASE_URL postgres:// or postgresql://: a PostgreSQL server.
  */
 export function resolveDatabaseConfig(env: Record<string, string | undefined> = process.env): DatabaseConfig {
-  const url = env.DATABASE_URL?.trim();
+  // Read through the one validated schema (lib/env/schema.ts; not lib/env/server.ts, which is server-only and the
+  // scripts run under plain Node): a bad value stops with a message naming the variable.
+  const settings = parseEnv(serverEnvSchema, env);
+  const url = settings.DATABASE_URL?.trim();
   if (!url) {
-    const dataDir = env.PGLITE_DATA_DIR?.trim() || DEFAULT_PGLITE_DIR;
+    const dataDir = settings.PGLITE_DATA_DIR?.trim() || DEFAULT_PGLITE_DIR;
     // The ignore comment keeps the bundler from tracing the whole project for this run-time path (as in migrator.ts).
     return { kind: "pglite", dataDir: dataDir.startsWith("memory://") ? dataDir : path.resolve(/*turbopackIgnore: true*/ dataDir) };
   }
-  if (!/^postgres(ql)?:\/\//i.test(url)) {
-    throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use the embedded PGlite database).");
-  }
   const { url: pooled, schema } = withoutSchemaParameter(url);
-  const direct = env.DIRECT_DATABASE_URL?.trim();
-  if (direct && !/^postgres(ql)?:\/\//i.test(direct)) throw new Error("DIRECT_DATABASE_URL must be a postgres:// or postgresql:// URL.");
-  const poolMax = Number(env.DATABASE_POOL_MAX?.trim() || Number.NaN);
+  const direct = settings.DIRECT_DATABASE_URL?.trim();
   return {
     kind: "postgres",
     url: pooled,
     schema,
-    timeoutMs: databaseTimeoutMs(env),
-    serverStatementTimeout: !/^(0|false|off|no)$/i.test(env.DATABASE_STATEMENT_TIMEOUT?.trim() ?? ""),
+    timeoutMs: boundedTimeoutMs(settings.DATABASE_TIMEOUT_MS),
+    serverStatementTimeout: !/^(0|false|off|no)$/i.test(settings.DATABASE_STATEMENT_TIMEOUT?.trim() ?? ""),
     directUrl: direct ? withoutSchemaParameter(direct).url : undefined,
-    poolMax: Number.isInteger(poolMax) && poolMax > 0 ? poolMax : undefined,
+    poolMax: settings.DATABASE_POOL_MAX,
   };
 }
 
@@ -69,10 +69,9 @@ function withoutSchemaParameter(url: string): { url: string; schema?: string } {
   return { url: parsed.toString(), schema };
 }
 
-/** DATABASE_TIMEOUT_MS in milliseconds (100 to 600000); unset or not a number means the default. */
-export function databaseTimeoutMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.DATABASE_TIMEOUT_MS?.trim() || Number.NaN);
-  if (!Number.isFinite(value)) return DEFAULT_DATABASE_TIMEOUT_MS;
+/** DATABASE_TIMEOUT_MS in milliseconds (100 to 600000); unset means the default. */
+function boundedTimeoutMs(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_DATABASE_TIMEOUT_MS;
   return Math.min(MAX_DATABASE_TIMEOUT_MS, Math.max(MIN_DATABASE_TIMEOUT_MS, Math.round(value)));
 }
 

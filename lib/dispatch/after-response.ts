@@ -1,6 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import { getDb } from "@/lib/db";
+import { parseEnv, serverEnvSchema } from "@/lib/env/schema";
 import { dispatchDue } from "./index";
 
 /**
@@ -9,7 +10,7 @@ import { dispatchDue } from "./index";
  * cron route or the worker; a failure here is only logged, since the outbox keeps the events for the next relay.
  */
 export function dispatchAfterResponse(): void {
-  if (process.env.DISPATCH_AFTER_RESPONSE === "false") return;
+  if (parseEnv(serverEnvSchema, process.env).DISPATCH_AFTER_RESPONSE === "false") return;
   try {
     after(async () => {
       try {
