@@ -114,10 +114,11 @@ describeOnPostgres("the migrator on PostgreSQL", () => {
     await schema.drop();
   });
 
-  it("lets two migrators start at once: one applies, the other waits and finds nothing to do", async () => {
+  it("lets two migrators start at once: each migration is applied once, in order, by one of them", async () => {
     const results = await Promise.all([migratePostgres(schema.config), migratePostgres(schema.config)]);
+    // Each migration takes the lock in its own transaction (so it holds through a transaction pooler), so the two
+    // may share the work; what matters is that every migration is applied once, by one of them.
     expect(results.flat().sort()).toEqual(migrations.map((migration) => migration.name));
-    expect(results.some((applied) => applied.length === 0)).toBe(true);
     const { rows } = await runOnPostgres(`SELECT migration_name, checksum FROM ${quoteIdentifier(schema.config.schema!)}."_prisma_migrations"`);
     expect(rows).toEqual(migrations.map(({ name, checksum }) => ({ migration_name: name, checksum })));
   });
