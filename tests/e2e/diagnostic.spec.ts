@@ -23,8 +23,10 @@ test.describe("diagnostic journey", () => {
     await expect(diagnostic.log).toContainText("Common causes include");
     await expect(diagnostic.professionalButton).toBeVisible();
 
+    // The indicator can come and go between two polls of toBeVisible: watch for it from before the click.
+    const thinkingShown = diagnostic.thinking.waitFor({ state: "visible" });
     await diagnostic.diyButton.click();
-    await expect(diagnostic.thinking).toBeVisible();
+    await thinkingShown;
     await expect(diagnostic.acceptButton).toBeVisible();
     await expect(diagnostic.thinking).toBeHidden();
     await expect(diagnostic.lastMessage()).toContainText("Before you start, please read this safety notice.");
