@@ -2,10 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { SchedulePage } from "./pages/schedule";
 import { expectNoAxeViolations } from "./support/axe";
-
-// playwright.config.ts creates this account with `scripts/operator-create.ts` before the server starts.
-const email = process.env.E2E_OPERATOR_EMAIL;
-const password = process.env.E2E_OPERATOR_PASSWORD;
+import { denyGeolocation } from "./support/browser-stubs";
+import { signInAsOperator } from "./support/operator";
 
 // The booking carries the finder's location, rounded to 0.01° (about 1 km), so the operator console can offer the
 // nearest contractors (issue 12 item 6). The test server has no IP source, so only the browser or a ZIP code locates.
@@ -16,17 +14,6 @@ async function book(schedule: SchedulePage) {
   await schedule.choose(schedule.timeFrame, "12:00 PM - 4:00 PM");
   const request = await schedule.submitAndCapture();
   return request.postDataJSON() as { location?: { lat: number; lng: number; label?: string } };
-}
-
-/** Blocks location for this site the way a homeowner's "Block" answer does (Playwright can only grant). */
-async function denyGeolocation(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { targetInfo } = await cdp.send("Target.getTargetInfo");
-  await cdp.send("Browser.setPermission", {
-    permission: { name: "geolocation" },
-    setting: "denied",
-    browserContextId: targetInfo.browserContextId,
-  });
 }
 
 test.describe("location granted", () => {
@@ -50,12 +37,7 @@ test.describe("location granted", () => {
     await expect(page).toHaveURL(/\/thank-you\?/, { timeout: 90_000 });
     const id = new URL(page.url()).searchParams.get("appointmentId")!;
 
-    const console = await (await browser.newContext()).newPage();
-    await console.goto("/operator/sign-in");
-    await console.getByLabel("Email").fill(email!);
-    await console.getByLabel("Password").fill(password!);
-    await console.getByRole("button", { name: "Sign in" }).click();
-    await expect(console).toHaveURL(/\/operator$/);
+    const console = await signInAsOperator(browser);
     await console.goto(`/operator/appointments/${id}`);
     await expect(console.getByTestId("field-location")).toHaveText("About 40.71, -74.01");
     await expect(console.getByText("Contractors serving this category come first, nearest to the homeowner's approximate location first.")).toBeVisible();

@@ -2,23 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { SchedulePage } from "./pages/schedule";
 import { expectNoAxeViolations } from "./support/axe";
-import { geolocationCalls, stubFailingGeolocation } from "./support/browser-stubs";
+import { denyGeolocation, geolocationCalls, stubFailingGeolocation } from "./support/browser-stubs";
 
 // The test server has no IP source (no platform headers, no IP_GEOLOCATION_URL), so only the browser can locate.
 const newYork = { latitude: 40.7128, longitude: -74.006 };
 const DETECTION_FAILED = "Could not detect location. Please check your browser settings.";
 const MAX_RETRIES = "Maximum retry attempts reached. Please refresh the page or try again later.";
-
-/** Blocks location for this site the way a homeowner's "Block" answer does (Playwright can only grant). */
-async function denyGeolocation(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const { targetInfo } = await cdp.send("Target.getTargetInfo");
-  await cdp.send("Browser.setPermission", {
-    permission: { name: "geolocation" },
-    setting: "denied",
-    browserContextId: targetInfo.browserContextId,
-  });
-}
 
 function problems(schedule: SchedulePage) {
   return schedule.finder.getByTestId("location-problems");

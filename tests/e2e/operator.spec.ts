@@ -2,10 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { SchedulePage } from "./pages/schedule";
 import { expectNoAxeViolations } from "./support/axe";
-
-// playwright.config.ts creates this account with `scripts/operator-create.ts` before the server starts.
-const email = process.env.E2E_OPERATOR_EMAIL;
-const password = process.env.E2E_OPERATOR_PASSWORD;
+import { signInAsOperator } from "./support/operator";
 
 test.describe("operator console", () => {
   test("every console page sends a visitor without a session to the sign-in page, which is noindex", async ({ page }) => {
@@ -39,12 +36,7 @@ test.describe("operator console", () => {
     const id = url.searchParams.get("appointmentId")!;
     const token = url.searchParams.get("token")!;
 
-    const console = await (await browser.newContext()).newPage();
-    await console.goto("/operator/sign-in");
-    await console.getByLabel("Email").fill(email!);
-    await console.getByLabel("Password").fill(password!);
-    await console.getByRole("button", { name: "Sign in" }).click();
-    await expect(console).toHaveURL(/\/operator$/);
+    const console = await signInAsOperator(browser);
     await console.getByLabel("Search name, email or phone").fill("Operatorcheck");
     await console.getByRole("button", { name: "Apply" }).click();
     await expect(console.getByRole("status")).toHaveText("1 appointment");

@@ -162,3 +162,14 @@ export async function stubFailingGeolocation(page: Page, failure: number | "abse
 export async function geolocationCalls(page: Page): Promise<PositionOptions[]> {
   return page.evaluate(() => (window as unknown as { __geolocationCalls: PositionOptions[] }).__geolocationCalls);
 }
+
+/** Blocks location for this site the way a homeowner's "Block" answer does (Playwright can only grant). */
+export async function denyGeolocation(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  await cdp.send("Browser.setPermission", {
+    permission: { name: "geolocation" },
+    setting: "denied",
+    browserContextId: targetInfo.browserContextId,
+  });
+}
