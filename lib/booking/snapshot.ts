@@ -25,8 +25,10 @@ export interface AppointmentSnapshot {
   updatedAt: string;
 }
 
+const OPERATOR_APPOINTMENTS_PATH = "/operator/appointments/";
+
 export function operatorAppointmentPath(id: number): string {
-  return `/operator/appointments/${id}`;
+  return `${OPERATOR_APPOINTMENTS_PATH}${id}`;
 }
 
 export function snapshotOf(row: Appointment): AppointmentSnapshot {
@@ -67,4 +69,9 @@ export function calendarDay(date: Date, timeZone: string | null): string {
 
 export function consoleUrl(id: number): string {
   return absoluteUrl(operatorAppointmentPath(id));
+}
+
+/** consoleUrl without the id, for SQL that appends the id the database just assigned. */
+export function consoleUrlPrefix(): string {
+  return absoluteUrl(OPERATOR_APPOINTMENTS_PATH);
 }

@@ -18,12 +18,16 @@ function prismaCode(error: unknown): string | undefined {
 }
 
 /**
- * A unique-constraint violation (Prisma P2002), optionally on one field.
+ * A unique-constraint violation, optionally on one field: Prisma's P2002 from a model query, or P2010 (raw query
+ * failed) from $queryRaw, whose driver adapter error is a UniqueConstraintViolation (PostgreSQL's 23505).
  * With driver adapters the field names sit in `meta.target` or deeper in `meta.driverAdapterError`, so we search the meta.
  */
 export function isUniqueViolation(error: unknown, field?: string): boolean {
-  if (prismaCode(error) !== "P2002") return false;
-  return field === undefined || JSON.stringify((error as PrismaLikeError).meta ?? {}).includes(field);
+  const code = prismaCode(error);
+  const meta = (error as PrismaLikeError | null)?.meta;
+  const raw = code === "P2010" && JSON.stringify(meta ?? {}).includes('"UniqueConstraintViolation"');
+  if (code !== "P2002" && !raw) return false;
+  return field === undefined || JSON.stringify(meta ?? {}).includes(field);
 }
 
 /** A foreign-key violation (Prisma P2003), e.g. a review for an appointment deleted meanwhile. */

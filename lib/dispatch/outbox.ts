@@ -26,7 +26,18 @@ export function newEventId(): string {
   return `msg_${randomUUID().replaceAll("-", "")}`;
 }
 
-/** Writes an event and one pending delivery per channel; call it with the transaction that makes the change. */
+/** The delivery rows of an event: one per channel, the homeowner email's carrying the secret it needs. */
+export function deliveryRows(event: Pick<NewEvent, "channels" | "homeownerSecret">): { channel: Channel; secret: DeliverySecret | null }[] {
+  return event.channels.map((channel) => ({
+    channel,
+    secret: channel === "email:homeowner" && event.homeownerSecret ? event.homeownerSecret : null,
+  }));
+}
+
+/**
+ * Writes an event and one pending delivery per channel; call it with the transaction that makes the change.
+ * The booking, the hot path, writes the same rows in one SQL statement instead (lib/booking/create.ts).
+ */
 export async function enqueueEvent(tx: Tx, event: NewEvent): Promise<string> {
   const id = newEventId();
   await tx.outboxEvent.create({
@@ -37,10 +48,7 @@ export async function enqueueEvent(tx: Tx, event: NewEvent): Promise<string> {
       reviewId: event.reviewId ?? null,
       payload: event.payload as Prisma.InputJsonValue,
       deliveries: {
-        create: event.channels.map((channel) => ({
-          channel,
-          secret: channel === "email:homeowner" && event.homeownerSecret ? (event.homeownerSecret as Prisma.InputJsonValue) : undefined,
-        })),
+        create: deliveryRows(event).map(({ channel, secret }) => ({ channel, secret: secret ? (secret as Prisma.InputJsonValue) : undefined })),
       },
     },
   });

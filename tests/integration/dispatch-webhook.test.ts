@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { createAppointment } from "@/lib/booking/create";
+import { createAppointment, insertAppointmentWithEvent } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
+import { consoleUrl, snapshotOf } from "@/lib/booking/snapshot";
 import type { BackoffPolicy } from "@/lib/dispatch/backoff";
 import type { DispatchChannel } from "@/lib/dispatch/channel";
 import { relayOnce, relayUntilIdle, retryDelivery } from "@/lib/dispatch/relay";
@@ -42,10 +43,19 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     await db().prisma.webhookEndpointState.deleteMany();
   });
 
-  it("writes the appointment and its appointment.created event in one transaction, with deliveries for every channel", async () => {
-    const id = await book(db().prisma);
+  it("writes the appointment and its appointment.created event in one statement, with deliveries for every channel", async () => {
+    const startedAt = Date.now();
+    const id = await book(db().prisma, { location: { lat: 30.27, lng: -97.74, label: "Austin, TX" } });
     const events = await db().prisma.outboxEvent.findMany({ where: { appointmentId: id }, include: { deliveries: true } });
     expect(events).toHaveLength(1);
+    // The payload, written before the database assigned the id, is exactly the snapshot of the stored row.
+    const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
+    expect(events[0]!.payload).toEqual({ appointment: snapshotOf(stored), consoleUrl: consoleUrl(id) });
+    expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
+    expect(stored.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(stored.locationLat).toBe(30.27);
+    // Due at once.
+    for (const delivery of events[0]!.deliveries) expect(delivery.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(events[0]!.type).toBe("appointment.created");
     expect(events[0]!.id).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(events[0]!.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "email:operator", "webhook"]);
@@ -55,21 +65,35 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     expect(secrets.webhook).toBeNull();
   });
 
-  it("rolls the appointment back when its event cannot be written", async () => {
+  it("stores no appointment when its event cannot be written", async () => {
     const before = await db().prisma.appointment.count();
-    const request = bookingRequestSchema.parse(validAppointmentBody);
-    // An idempotency key longer than the index allows is not the point here: make the event insert fail instead.
-    const failing = new Proxy(db().prisma, {
-      get(target, property, receiver) {
-        if (property !== "$transaction") return Reflect.get(target, property, receiver);
-        return (fn: (tx: unknown) => Promise<unknown>) =>
-          target.$transaction(async (tx) =>
-            fn(new Proxy(tx, { get: (t, p, r) => (p === "outboxEvent" ? { create: () => Promise.reject(new Error("outbox down")) } : Reflect.get(t, p, r)) })),
-          );
-      },
-    });
-    await expect(createAppointment(failing, request, null)).rejects.toThrow("outbox down");
+    const eventsBefore = await db().prisma.outboxEvent.count();
+    // The same channel twice breaks the deliveries' unique (eventId, channel) index in the statement's last part.
+    const row = {
+      name: "Dana Rivers",
+      email: "dana@example.com",
+      phone: "555-0100",
+      category: "plumbing",
+      preferredDate: new Date("2030-01-01T06:00:00.000Z"),
+      timeFrame: "8-12" as const,
+      timeZone: null,
+      locationLat: null,
+      locationLng: null,
+      locationLabel: null,
+      issue: null,
+      problemDescription: "",
+      diagnosticHistory: [],
+      idempotencyKey: "rollback-probe",
+      requestFingerprint: "x",
+      manageTokenHash: null,
+    };
+    await expect(insertAppointmentWithEvent(db().prisma, row, { channels: ["webhook", "webhook"] })).rejects.toThrow(/unique/i);
     expect(await db().prisma.appointment.count()).toBe(before);
+    expect(await db().prisma.outboxEvent.count()).toBe(eventsBefore);
+    // The same row with a valid channel list goes in, with its event and deliveries.
+    const id = await insertAppointmentWithEvent(db().prisma, row, { channels: ["webhook", "email:operator"] });
+    const event = await db().prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: id }, include: { deliveries: true } });
+    expect(event.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:operator", "webhook"]);
   });
 
   it("delivers a signed body with the appointment, its time zone and the console link", async () => {
