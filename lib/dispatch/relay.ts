@@ -60,13 +60,10 @@ async function claim(prisma: PrismaClient, channels: readonly string[], limit: n
     RETURNING d."id", d."eventId", d."channel", d."attempts", d."secret"`;
 }
 
-// How many outcomes are recorded at once: each holds a pooled connection for its transaction, and the relay runs
-// beside the requests (after the response) that need those connections too.
-const RECORD_CONCURRENCY = 4;
-
 /**
- * One pass: claims a batch of due deliveries, sends them concurrently and records the outcomes a few at a time
- * (RECORD_CONCURRENCY), so the relay never takes the whole pool from the requests it runs beside.
+ * One pass: claims a batch of due deliveries, sends them concurrently and records every outcome in one statement,
+ * so a pass takes two round trips to the database (claim, record) plus one read of the events, and the relay
+ * never holds more than one pooled connection beside the requests it runs with.
  */
 export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   const result: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
@@ -93,12 +90,9 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
       return sendSafely(byName.get(row.channel)!, outgoing);
     }),
   );
-  for (let start = 0; start < rows.length; start += RECORD_CONCURRENCY) {
-    const states = await Promise.all(
-      rows.slice(start, start + RECORD_CONCURRENCY).map((row, offset) => record(options, row, token, outcomes[start + offset]!)),
-    );
-    for (const state of states) result[state] += 1;
-  }
+  const recorded = rows.map((row, index) => decide(options.backoff ?? DEFAULT_BACKOFF, row, outcomes[index]!));
+  await record(options.prisma, token, recorded);
+  for (const { state } of recorded) result[state] += 1;
   return result;
 }
 
@@ -110,43 +104,69 @@ async function sendSafely(channel: DispatchChannel, event: OutgoingEvent): Promi
   }
 }
 
-async function record(options: RelayOptions, row: ClaimedRow, token: string, outcome: DeliveryOutcome): Promise<keyof Omit<RelayResult, "claimed">> {
-  const policy = options.backoff ?? DEFAULT_BACKOFF;
-  const now = new Date();
-  const lastError = outcome.ok ? null : outcome.error.slice(0, 1000);
+type RecordedState = keyof Omit<RelayResult, "claimed">;
+
+interface Recorded {
+  id: number;
+  state: RecordedState;
+  ok: boolean;
+  statusCode: number | null;
+  /** lastError on the delivery. */
+  error: string | null;
+  /** The attempt log's text: the error, or a delivered channel's note (".eml written to ..."). */
+  logText: string | null;
+  /** ISO; null when the delivery is finished (delivered, dead, skipped). */
+  nextAttemptAt: string | null;
+}
+
+function decide(policy: BackoffPolicy, row: ClaimedRow, outcome: DeliveryOutcome): Recorded {
+  const error = outcome.ok ? null : outcome.error.slice(0, 1000);
   const skipped = !outcome.ok && outcome.skipped === true;
   const dead = !outcome.ok && !skipped && (outcome.final || row.attempts >= policy.maxAttempts);
-  const nextAttemptAt = outcome.ok || dead || skipped ? null : new Date(now.getTime() + retryDelayMs(row.attempts, policy));
-  const state = outcome.ok ? "delivered" : skipped ? "skipped" : dead ? "dead" : "retrying";
-  await options.prisma.$transaction(async (tx) => {
-    // Only the claim's holder records: if our lease lapsed and another relay took over, its outcome counts.
-    const { count } = await tx.outboxDelivery.updateMany({
-      where: { id: row.id, claimToken: token },
-      data: {
-        status: state === "retrying" ? "pending" : state,
-        claimedUntil: null,
-        claimToken: null,
-        lastStatus: outcome.statusCode ?? null,
-        lastError,
-        deliveredAt: outcome.ok ? now : undefined,
-        nextAttemptAt: nextAttemptAt ?? undefined,
-        // The homeowner's booking link leaves the database once the email has gone out.
-        secret: outcome.ok ? Prisma.DbNull : undefined,
-      },
-    });
-    if (count === 0) return;
-    await tx.deliveryAttempt.create({
-      data: {
-        deliveryId: row.id,
-        at: now,
-        ok: outcome.ok,
-        statusCode: outcome.statusCode ?? null,
-        error: outcome.ok ? (outcome.note ?? null) : lastError,
-        nextAttemptAt,
-      },
-    });
-  });
-  return state;
+  const retrying = !outcome.ok && !dead && !skipped;
+  return {
+    id: row.id,
+    state: outcome.ok ? "delivered" : skipped ? "skipped" : dead ? "dead" : "retrying",
+    ok: outcome.ok,
+    statusCode: outcome.statusCode ?? null,
+    error,
+    logText: outcome.ok ? (outcome.note ?? null) : error,
+    nextAttemptAt: retrying ? new Date(Date.now() + retryDelayMs(row.attempts, policy)).toISOString() : null,
+  };
+}
+
+/**
+ * Records a pass's outcomes in one statement: each delivery's new state, and a line in its attempt log. Only the
+ * claim's holder records: a delivery whose lease lapsed and was taken over by another relay is left to that relay
+ * (the UPDATE matches our claim token only, and the log line is written only for rows it updated). The homeowner's
+ * booking link (secret) leaves the database once the email has gone out.
+ */
+async function record(prisma: PrismaClient, token: string, recorded: readonly Recorded[]): Promise<void> {
+  const deliveries = Prisma.raw(qualifiedTable(prisma, "OutboxDelivery"));
+  const attempts = Prisma.raw(qualifiedTable(prisma, "DeliveryAttempt"));
+  const rows = recorded.map((row) => ({ ...row, status: row.state === "retrying" ? "pending" : row.state }));
+  await prisma.$executeRaw`
+    WITH outcome AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS o(
+        "id" int, "status" text, "ok" boolean, "statusCode" int, "error" text, "logText" text, "nextAttemptAt" timestamptz
+      )
+    ), updated AS (
+      UPDATE ${deliveries} AS d
+      SET "status" = o."status",
+          "claimedUntil" = NULL,
+          "claimToken" = NULL,
+          "lastStatus" = o."statusCode",
+          "lastError" = o."error",
+          "deliveredAt" = CASE WHEN o."ok" THEN (now() AT TIME ZONE 'UTC') ELSE d."deliveredAt" END,
+          "nextAttemptAt" = COALESCE(o."nextAttemptAt" AT TIME ZONE 'UTC', d."nextAttemptAt"),
+          "secret" = CASE WHEN o."ok" THEN NULL ELSE d."secret" END
+      FROM outcome o
+      WHERE d."id" = o."id" AND d."claimToken" = ${token}
+      RETURNING d."id"
+    )
+    INSERT INTO ${attempts} ("deliveryId", "at", "ok", "statusCode", "error", "nextAttemptAt")
+    SELECT o."id", (now() AT TIME ZONE 'UTC'), o."ok", o."statusCode", o."logText", o."nextAttemptAt" AT TIME ZONE 'UTC'
+    FROM outcome o JOIN updated u ON u."id" = o."id"`;
 }
 
 /** Runs passes until nothing is due (or `maxPasses`); returns the totals. */
