@@ -10,6 +10,7 @@ export async function startDispatchReceiver() {
   /** appointment id -> Map(webhook-id -> deliveries) */
   const created = new Map();
   const delaysMs = [];
+  const arrivals = [];
   let unverified = 0;
   const server = createServer((request, response) => {
     const chunks = [];
@@ -27,7 +28,10 @@ export async function startDispatchReceiver() {
         const id = event.data.appointment.id;
         const byEvent = created.get(id) ?? new Map();
         const webhookId = String(request.headers["webhook-id"]);
-        if (!byEvent.has(webhookId)) delaysMs.push(Date.now() - Date.parse(event.timestamp));
+        if (!byEvent.has(webhookId)) {
+          delaysMs.push(Date.now() - Date.parse(event.timestamp));
+          arrivals.push(Date.now());
+        }
         byEvent.set(webhookId, (byEvent.get(webhookId) ?? 0) + 1);
         created.set(id, byEvent);
       }
@@ -40,6 +44,7 @@ export async function startDispatchReceiver() {
     env: { DISPATCH_WEBHOOK_URL: `http://127.0.0.1:${port}/dispatch`, DISPATCH_WEBHOOK_SECRET: secret },
     created,
     delaysMs,
+    arrivals,
     get unverified() {
       return unverified;
     },
@@ -57,7 +62,7 @@ function percentile(sorted, p) {
 }
 
 /** Every accepted booking must have exactly one appointment.created event (one webhook-id), none lost. */
-export function checkDispatch(receiver, acceptedIds) {
+export function checkDispatch(receiver, acceptedIds, trafficEndedAt = Infinity) {
   let missing = 0;
   let severalEvents = 0;
   let redelivered = 0;
@@ -79,6 +84,7 @@ export function checkDispatch(receiver, acceptedIds) {
       "bookings with more than one event": severalEvents,
       "events delivered again with the same webhook-id": redelivered,
       "unverifiable deliveries": receiver.unverified,
+      "delivered while the traffic ran": receiver.arrivals.filter((at) => at <= trafficEndedAt).length,
       "booking-to-delivery p50 ms": percentile(sorted, 50),
       "booking-to-delivery p99 ms": percentile(sorted, 99),
     },
