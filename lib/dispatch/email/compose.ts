@@ -39,9 +39,12 @@ export function categoryName(id: string): string {
   return getCategory(id)?.title ?? id;
 }
 
+// Built once: a formatter costs far more to build than to use, and every email formats a date.
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+
 function longDate(appointment: AppointmentSnapshot): string {
   // preferredDate is a calendar day; noon UTC keeps it the same day whatever zone formats it.
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${appointment.preferredDate}T12:00:00Z`));
+  return LONG_DATE.format(new Date(`${appointment.preferredDate}T12:00:00Z`));
 }
 
 function windowLabel(timeFrame: string): string {

@@ -41,15 +41,25 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir?: strin
   }
   const mailDir = path.resolve(/*turbopackIgnore: true*/ options.mailDir ?? DEFAULT_MAIL_DIR);
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folderReady: Promise<unknown> | undefined;
   return {
     kind: "eml",
     async send(from, email, messageId) {
       const info = await builder.sendMail({ from, messageId, ...email });
-      await mkdir(mailDir, { recursive: true });
+      // Once per transport; a failure (a read-only folder) is not remembered, so the next email tries again.
+      folderReady ??= mkdir(mailDir, { recursive: true }).catch((error: unknown) => {
+        folderReady = undefined;
+        throw error;
+      });
+      await folderReady;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const safeId = messageId.replace(/[^A-Za-z0-9_.-]/g, "");
       const file = path.join(mailDir, `${stamp}-${safeId}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer).catch((error: unknown) => {
+        // The folder went away meanwhile: make it again on the retry.
+        folderReady = undefined;
+        throw error;
+      });
       return { messageId: info.messageId, file };
     },
   };
