@@ -25,10 +25,19 @@ export function webhookBody(event: Pick<OutgoingEvent, "type" | "createdAt" | "p
 export function createWebhookChannel(options: WebhookChannelOptions): DispatchChannel {
   const signer = new Webhook(options.secret);
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  // The sends of one relay pass start together; they share one look-up of the endpoint's state, not one each.
+  let goneCheck: Promise<boolean> | undefined;
+  const endpointGone = () =>
+    (goneCheck ??= options.prisma.webhookEndpointState
+      .findUnique({ where: { url: options.url } })
+      .then((state) => state !== null)
+      .finally(() => {
+        goneCheck = undefined;
+      }));
   return {
     name: "webhook",
     async send(event): Promise<DeliveryOutcome> {
-      if (await options.prisma.webhookEndpointState.findUnique({ where: { url: options.url } })) {
+      if (await endpointGone()) {
         return { ok: false, error: GONE_MESSAGE, final: true };
       }
       const body = webhookBody(event);
