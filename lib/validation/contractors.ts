@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { isCategoryId, type CategoryId } from "@/lib/catalog";
 
-function coordinate(label: "Latitude" | "Longitude", limit: 90 | 180) {
-  const outOfRange = `${label} must be a number between -${limit} and ${limit}`;
+import { messageKey, type ValidationKey } from "./messages";
+
+function coordinate(required: ValidationKey, outOfRange: ValidationKey, limit: 90 | 180) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: messageKey(required) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, messageKey(required))
     .transform((value) => Number(value))
-    .pipe(z.number({ error: outOfRange }).min(-limit, outOfRange).max(limit, outOfRange));
+    .pipe(z.number({ error: messageKey(outOfRange) }).min(-limit, messageKey(outOfRange)).max(limit, messageKey(outOfRange)));
 }
 
 /**
@@ -16,8 +17,8 @@ function coordinate(label: "Latitude" | "Longitude", limit: 90 | 180) {
  * (the spec's generic "residential contractor"), so the category never makes the request fail.
  */
 export const contractorQuerySchema = z.object({
-  lat: coordinate("Latitude", 90),
-  lng: coordinate("Longitude", 180),
+  lat: coordinate("search.latitudeRequired", "search.latitudeRange", 90),
+  lng: coordinate("search.longitudeRequired", "search.longitudeRange", 180),
   category: z
     .string()
     .max(100)
