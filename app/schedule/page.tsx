@@ -47,7 +47,7 @@ export default async function SchedulePage({ searchParams }: Props) {
   const hazard = handoffHazard(params);
   const t = await getTranslations("Schedule");
   return (
-    <ClientMessages namespaces={["Schedule", "ScheduleForm", "ContractorFinder", "Location", "Toast", "Voice"]}>
+    <ClientMessages namespaces={["Schedule", "ScheduleForm", "Validation.appointment", "ContractorFinder", "Location", "Toast", "Voice"]}>
       <NarrationProvider>
         <TooltipProvider>
           <DiagnosticHeader actions={<VoiceToggle />} />

@@ -89,7 +89,7 @@ export default async function ThankYouPage({ searchParams }: Props) {
             <p className="text-sm text-muted-foreground">{r("intro")}</p>
           </CardHeader>
           <CardContent>
-            <ClientMessages namespaces={["ReviewForm", "Toast"]}>
+            <ClientMessages namespaces={["ReviewForm", "Validation.review", "Toast"]}>
               <ReviewFormIsland appointmentId={appointmentId} appointmentToken={appointmentId !== null ? (token ?? null) : null} />
               <LazyToaster />
             </ClientMessages>

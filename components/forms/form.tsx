@@ -18,6 +18,8 @@ import { cn } from "@/lib/cn";
 
 import { Label } from "@/components/ui/label";
 
+import { useValidationText } from "./use-validation-text";
+
 export const Form = FormProvider;
 
 const FormFieldContext = createContext<{ name: string } | null>(null);
@@ -70,9 +72,11 @@ export function FormControl(props: ComponentProps<typeof Slot.Root>) {
   return <Slot.Root id={formItemId} aria-describedby={error ? formMessageId : undefined} aria-invalid={!!error} {...props} />;
 }
 
+/** The field's error, written out from the schema's message key, or the children when the field is valid. */
 export function FormMessage({ className, children, ...props }: ComponentProps<"p">) {
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? "") : children;
+  const text = useValidationText();
+  const body = error ? text(error.message) : children;
   if (!body) return null;
   return (
     <p id={formMessageId} className={cn("text-sm font-medium text-destructive", className)} {...props}>

@@ -9,6 +9,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/forms/form";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import { useValidationText } from "@/components/forms/use-validation-text";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -27,6 +28,7 @@ const reviewResolver = lazyResolver<ReviewFormValues, ReviewFormValues>(() =>
 /** "Share Your Experience": a 1–5 rating and a comment, locked once sent. */
 export function ReviewForm({ appointmentId, appointmentToken = null }: { appointmentId: number | null; appointmentToken?: string | null }) {
   const t = useTranslations("ReviewForm");
+  const validationText = useValidationText();
   const ratingErrorId = useId();
   const form = useForm<ReviewFormValues>({
     resolver: reviewResolver,
@@ -47,7 +49,7 @@ export function ReviewForm({ appointmentId, appointmentToken = null }: { appoint
 
   // Spec: a blank comment is also announced in a toast, beside the message under the box.
   function onInvalid(errors: FieldErrors<ReviewFormValues>) {
-    if (errors.comment?.message && !form.getValues("comment").trim()) toast({ variant: "destructive", title: errors.comment.message });
+    if (errors.comment?.message && !form.getValues("comment").trim()) toast({ variant: "destructive", title: validationText(errors.comment.message) });
   }
 
   return (
@@ -69,7 +71,7 @@ export function ReviewForm({ appointmentId, appointmentToken = null }: { appoint
               />
               {fieldState.error && (
                 <p id={ratingErrorId} className="text-sm font-medium text-destructive">
-                  {fieldState.error.message}
+                  {validationText(fieldState.error.message)}
                 </p>
               )}
             </div>

@@ -1,4 +1,5 @@
 import { ApiError } from "./errors";
+import { apiText } from "./texts";
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -8,10 +9,8 @@ export function readIdempotencyKey(request: Request): string | null {
   const raw = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (raw === null) return null;
   const key = raw.trim();
-  if (!key) throw new ApiError(400, "Idempotency-Key must not be empty");
-  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new ApiError(400, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`);
-  }
-  if (!/^[\x20-\x7e]+$/.test(key)) throw new ApiError(400, "Idempotency-Key must be printable ASCII");
+  if (!key) throw new ApiError(400, apiText("idempotencyKey.empty"));
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) throw new ApiError(400, apiText("idempotencyKey.tooLong", { max: IDEMPOTENCY_KEY_MAX_LENGTH }));
+  if (!/^[\x20-\x7e]+$/.test(key)) throw new ApiError(400, apiText("idempotencyKey.notAscii"));
   return key;
 }

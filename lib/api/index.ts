@@ -2,4 +2,5 @@ export { ApiError, jsonError, DATABASE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MES
 export { readJsonBody, DEFAULT_MAX_BODY_BYTES, INVALID_JSON_MESSAGE } from "./read-json";
 export { parseOrThrow, fieldErrors } from "./validate";
 export { withApiErrors, type ApiErrorOptions } from "./handler";
+export { apiText, apiValidationText } from "./texts";
 export { readIdempotencyKey, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from "./idempotency-key";

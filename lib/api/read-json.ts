@@ -1,6 +1,7 @@
 import apiMessages from "@/messages/en/api.json";
 
 import { ApiError } from "./errors";
+import { apiText } from "./texts";
 
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 export const INVALID_JSON_MESSAGE = apiMessages.Api.invalidJson;
@@ -10,7 +11,7 @@ export const INVALID_JSON_MESSAGE = apiMessages.Api.invalidJson;
  * and malformed or empty JSON (400).
  */
 export async function readJsonBody(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
-  const tooLarge = new ApiError(413, `Request body must be at most ${Math.floor(maxBytes / 1024)} KB`);
+  const tooLarge = new ApiError(413, apiText("bodyTooLarge", { kb: Math.floor(maxBytes / 1024) }));
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge;
   const text = await readTextWithLimit(request, maxBytes, tooLarge);

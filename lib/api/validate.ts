@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { ApiError, type FieldErrors } from "./errors";
+import { apiText, apiValidationText } from "./texts";
 
-/** Validates with a zod schema; failures become 400 `{ message: <first error>, errors: { field: [messages] } }`. */
+/**
+ * Validates with a zod schema; failures become 400 `{ message: <first error>, errors: { field: [messages] } }`,
+ * the schemas' message keys written out as text.
+ */
 export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError(400, result.error.issues[0]?.message ?? "Invalid request", fieldErrors(result.error));
+  const first = result.error.issues[0];
+  throw new ApiError(400, first ? apiValidationText(first.message) : apiText("invalidRequest"), fieldErrors(result.error));
 }
 
 /** Messages grouped by top-level field; problems with the body as a whole go under "_body". */
@@ -14,7 +19,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "_body";
     const messages = (errors[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    const text = apiValidationText(issue.message);
+    if (!messages.includes(text)) messages.push(text);
   }
   return errors;
 }

@@ -5,10 +5,18 @@ import { enqueueEvent } from "@/lib/dispatch/outbox";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
 
-/** A change that the appointment's current state does not allow (answered 409). */
+type Action = "cancel" | "reschedule" | "assign";
+
+/**
+ * A change that the appointment's current state does not allow (answered 409). `key` and `values` name its text in
+ * messages/en/api.json, which the route handler writes out for the homeowner or the operator.
+ */
 export class BookingStateError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly key: "booking.erased" | "booking.closed" | "booking.transition" | "booking.alreadyErased",
+    readonly values: Record<string, string> = {},
+  ) {
+    super(`${key} ${JSON.stringify(values)}`);
     this.name = "BookingStateError";
   }
 }
@@ -59,19 +67,19 @@ export async function changeAppointment(prisma: PrismaClient, id: number, mutate
   });
 }
 
-function requireOpen(row: Appointment, action: string): void {
-  if (row.anonymizedAt) throw new BookingStateError(`This appointment's details were erased, so it can no longer be ${action}.`);
-  if (!OPEN_STATUSES.includes(row.status)) throw new BookingStateError(`This appointment is ${row.status}, so it can no longer be ${action}.`);
+function requireOpen(row: Appointment, action: Action): void {
+  if (row.anonymizedAt) throw new BookingStateError("booking.erased", { action });
+  if (!OPEN_STATUSES.includes(row.status)) throw new BookingStateError("booking.closed", { status: row.status, action });
 }
 
 export const cancel: Mutation = (row) => {
-  requireOpen(row, "cancelled");
+  requireOpen(row, "cancel");
   return { data: { status: "cancelled" }, change: "cancelled" };
 };
 
 export function reschedule(to: Reschedule): Mutation {
   return (row) => {
-    requireOpen(row, "rescheduled");
+    requireOpen(row, "reschedule");
     return { data: { preferredDate: to.preferredDate, timeFrame: to.timeFrame }, change: "rescheduled" };
   };
 }
@@ -79,7 +87,7 @@ export function reschedule(to: Reschedule): Mutation {
 export function setStatus(status: AppointmentStatus): Mutation {
   return (row) => {
     if (!(NEXT_STATUSES[row.status] ?? []).includes(status)) {
-      throw new BookingStateError(`An appointment that is ${row.status} cannot become ${status}.`);
+      throw new BookingStateError("booking.transition", { from: row.status, to: status });
     }
     return { data: { status }, change: status === "cancelled" ? "cancelled" : (status as "confirmed" | "completed") };
   };
@@ -87,7 +95,7 @@ export function setStatus(status: AppointmentStatus): Mutation {
 
 export function assignContractor(contractor: { id: string; name: string }): Mutation {
   return (row) => {
-    requireOpen(row, "assigned");
+    requireOpen(row, "assign");
     return { data: { contractorId: contractor.id, contractorName: contractor.name }, change: "contractor_assigned" };
   };
 }
@@ -100,7 +108,7 @@ const ERASED = "[erased]";
 
 /** Erases the homeowner's personal details; status, category, dates and counts stay for the operator. */
 export const anonymize: Mutation = (row) => {
-  if (row.anonymizedAt) throw new BookingStateError("This appointment's details were already erased.");
+  if (row.anonymizedAt) throw new BookingStateError("booking.alreadyErased");
   return {
     data: {
       name: ERASED,

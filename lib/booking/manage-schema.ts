@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { appointmentRequestSchema } from "@/lib/validation/appointment";
+import { messageKey } from "@/lib/validation/messages";
 
-const token = z.string({ error: "token is required" }).max(100, "token is not valid");
+const token = z.string({ error: messageKey("booking.tokenRequired") }).max(100, messageKey("booking.tokenInvalid"));
 
 /** What the homeowner's booking page sends to POST /api/appointments/manage. */
 export const manageRequestSchema = z.discriminatedUnion(
@@ -11,6 +12,6 @@ export const manageRequestSchema = z.discriminatedUnion(
     z.object({ action: z.literal("erase"), token }),
     appointmentRequestSchema.pick({ preferredDate: true, timeFrame: true }).extend({ action: z.literal("reschedule"), token }),
   ],
-  { error: "action must be cancel, reschedule or erase" },
+  { error: messageKey("booking.actionInvalid") },
 );
 export type ManageRequest = z.output<typeof manageRequestSchema>;

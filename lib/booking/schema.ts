@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { appointmentRequestSchema } from "@/lib/validation/appointment";
+import { messageKey } from "@/lib/validation/messages";
 import { LOCATION_LABEL_MAX, roundCoordinate } from "./location";
 import { isIanaTimeZone } from "./time-zone";
 
-export const TIME_ZONE_MESSAGE = "timeZone must be an IANA time zone such as America/Chicago";
+export const TIME_ZONE_MESSAGE = messageKey("booking.timeZoneInvalid");
 
 /** Optional; a blank value counts as absent. */
 export const timeZoneSchema = z
@@ -14,11 +15,12 @@ export const timeZoneSchema = z
   .transform((value) => value || undefined)
   .refine((value) => value === undefined || isIanaTimeZone(value), TIME_ZONE_MESSAGE);
 
+/** Message keys of messages/en/validation.json. */
 export const LOCATION_MESSAGES = {
-  location: "location must be an object with lat and lng",
-  lat: "location.lat must be a number from -90 to 90",
-  lng: "location.lng must be a number from -180 to 180",
-  label: `location.label must be text of at most ${LOCATION_LABEL_MAX} characters`,
+  location: messageKey("booking.locationNotObject"),
+  lat: messageKey("booking.locationLat"),
+  lng: messageKey("booking.locationLng"),
+  label: messageKey("booking.locationLabel", { max: LOCATION_LABEL_MAX }),
 } as const;
 
 /**

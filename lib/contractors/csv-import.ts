@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { directoryCsvRowSchema, type DirectoryCsvRow } from "@/lib/validation/contractors";
+import { directoryCsvRowSchema, type DirectoryCsvRow } from "./csv-row-schema";
 
 const REQUIRED_COLUMNS = ["name", "vicinity", "lat", "lng", "categories"];
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getTradeWords } from "@/lib/catalog";
+import apiMessages from "@/messages/en/api.json";
 import type { CategoryId } from "@/lib/catalog/types";
 import { rankByDistance, type ContractorCandidate } from "./rank";
 import { ContractorUpstreamError, type ContractorProvider, type ContractorSearch, type ContractorSearchResult } from "./types";
@@ -49,14 +50,16 @@ const placeSchema = z.object({
 const searchTextSchema = z.object({ places: z.array(z.unknown()).default([]) });
 const errorSchema = z.object({ error: z.object({ status: z.string().optional(), message: z.string().optional() }) });
 
-// What the homeowner is told, by Google's error status; the upstream's own message only goes to the server log.
+// What the homeowner is told (messages/en/api.json), by Google's error status; the upstream's own message only
+// goes to the server log.
+const MESSAGES = apiMessages.Api.contractors;
 const STATUS_MESSAGES: Record<string, string> = {
-  PERMISSION_DENIED: "The contractor search service refused the request. Please try again later.",
-  UNAUTHENTICATED: "The contractor search service refused the request. Please try again later.",
-  RESOURCE_EXHAUSTED: "The contractor search service is busy right now. Please try again in a few minutes.",
-  INVALID_ARGUMENT: "The contractor search service could not understand the request.",
+  PERMISSION_DENIED: MESSAGES.refused,
+  UNAUTHENTICATED: MESSAGES.refused,
+  RESOURCE_EXHAUSTED: MESSAGES.busy,
+  INVALID_ARGUMENT: MESSAGES.badRequest,
 };
-const GENERIC_UPSTREAM_MESSAGE = "The contractor search service is unavailable right now. Please try again.";
+const GENERIC_UPSTREAM_MESSAGE = MESSAGES.unavailable;
 
 /**
  * Contractors near a point from Places API (New) Text Search, run on the server so the key never reaches the
@@ -112,7 +115,7 @@ export class GooglePlacesProvider implements ContractorProvider {
       const timedOut = name === "TimeoutError" || name === "AbortError";
       console.error(`[contractors] Google Places request failed: ${name}`);
       throw new ContractorUpstreamError(
-        timedOut ? "The contractor search service took too long to answer. Please try again." : GENERIC_UPSTREAM_MESSAGE,
+        timedOut ? MESSAGES.timeout : GENERIC_UPSTREAM_MESSAGE,
         timedOut ? "TIMEOUT" : "NETWORK",
       );
     }

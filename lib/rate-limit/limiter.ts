@@ -1,6 +1,8 @@
+import apiMessages from "@/messages/en/api.json";
+
 import type { RateLimitResult, RateLimitRule, RateLimitStore } from "./types";
 
-export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a moment and try again.";
+export const TOO_MANY_REQUESTS_MESSAGE = apiMessages.Api.tooManyRequests;
 
 /** Counts one request by `identifier` against `rule` and says whether it may proceed. */
 export async function consumeRateLimit(store: RateLimitStore, rule: RateLimitRule, identifier: string): Promise<RateLimitResult> {

@@ -1,4 +1,6 @@
-export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
+import apiMessages from "@/messages/en/api.json";
+
+export const CROSS_SITE_MESSAGE = apiMessages.Api.crossSite;
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

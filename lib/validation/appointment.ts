@@ -1,14 +1,19 @@
 import { z } from "zod";
 
-/** Spec section 5 messages, shared by the schedule form and POST /api/appointments. */
+import { messageKey } from "./messages";
+
+/**
+ * Spec section 5 messages, shared by the schedule form and POST /api/appointments: keys of
+ * messages/en/validation.json, turned into text where they are shown (lib/validation/messages.ts).
+ */
 export const appointmentMessages = {
-  name: "Name is required",
-  email: "Invalid email address",
-  phone: "Phone number is required",
-  category: "Category is required",
-  preferredDate: "Please select a date",
-  preferredDatePast: "Please choose today or a later date",
-  timeFrame: "Please select a time frame",
+  name: messageKey("appointment.nameRequired"),
+  email: messageKey("appointment.emailInvalid"),
+  phone: messageKey("appointment.phoneRequired"),
+  category: messageKey("appointment.categoryRequired"),
+  preferredDate: messageKey("appointment.dateRequired"),
+  preferredDatePast: messageKey("appointment.datePast"),
+  timeFrame: messageKey("appointment.timeFrameRequired"),
 } as const;
 
 export const TIME_FRAMES = ["8-12", "12-4"] as const;
@@ -35,7 +40,7 @@ function requiredText(message: string, max: number) {
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Please use at most ${max} characters`);
+    .max(max, messageKey("appointment.textTooLong", { max }));
 }
 
 /** Optional text: blank means absent. */
@@ -43,24 +48,24 @@ function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `Please use at most ${max} characters`)
+    .max(max, messageKey("appointment.textTooLong", { max }))
     .nullish()
     .transform((value) => value || undefined);
 }
 
 export const diagnosticEntrySchema = z.object({
-  type: z.enum(["ai", "user"], { error: "Each history entry must have type 'ai' or 'user'" }),
+  type: z.enum(["ai", "user"], { error: messageKey("appointment.historyEntryType") }),
   content: z
-    .string({ error: "Each history entry needs text content" })
-    .max(APPOINTMENT_LIMITS.historyContent, `Each history entry may have at most ${APPOINTMENT_LIMITS.historyContent} characters`),
+    .string({ error: messageKey("appointment.historyEntryContent") })
+    .max(APPOINTMENT_LIMITS.historyContent, messageKey("appointment.historyEntryTooLong", { max: APPOINTMENT_LIMITS.historyContent })),
 });
 export type DiagnosticEntry = z.infer<typeof diagnosticEntrySchema>;
 
 export const diagnosticHistorySchema = z
-  .array(diagnosticEntrySchema, { error: "Diagnostic history must be a list of messages" })
-  .max(APPOINTMENT_LIMITS.historyEntries, `Diagnostic history may have at most ${APPOINTMENT_LIMITS.historyEntries} messages`);
+  .array(diagnosticEntrySchema, { error: messageKey("appointment.historyNotList") })
+  .max(APPOINTMENT_LIMITS.historyEntries, messageKey("appointment.historyTooLong", { max: APPOINTMENT_LIMITS.historyEntries }));
 
-/** Not before 1900 and not a day in the past; `now` is a parameter so tests can pin it. */
+/** Not before 1900 and not a day in the past (the problem's message key); `now` is a parameter so tests can pin it. */
 export function checkPreferredDate(date: Date, now: number = Date.now()): string | undefined {
   if (Number.isNaN(date.getTime()) || date.getTime() < EARLIEST_DATE) return appointmentMessages.preferredDate;
   if (date.getTime() < now - PAST_DATE_SLACK_MS) return appointmentMessages.preferredDatePast;
@@ -99,7 +104,7 @@ const sharedFields = {
 /** What POST /api/appointments accepts (preferredDate as an ISO string). */
 export const appointmentRequestSchema = z.object(
   { ...sharedFields, preferredDate: preferredDateAsIsoString },
-  { error: "Request body must be a JSON object" },
+  { error: messageKey("request.bodyNotObject") },
 );
 /** The JSON body a client sends. */
 export type AppointmentRequestBody = z.input<typeof appointmentRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { HONEYPOT_FIELD } from "./honeypot-field";
+import { messageKey } from "./messages";
 
 export { HONEYPOT_FIELD, HONEYPOT_INPUT_PROPS } from "./honeypot-field";
 
@@ -9,7 +10,7 @@ export { HONEYPOT_FIELD, HONEYPOT_INPUT_PROPS } from "./honeypot-field";
  * rare person whose assistive tool or autofill reached the field (they can clear it and resend), costs us
  * no invented appointment ids, and a bot learns nothing it could not learn from any 400.
  */
-export const HONEYPOT_MESSAGE = "We could not accept this submission. Please leave the website field empty and try again.";
+export const HONEYPOT_MESSAGE = messageKey("request.honeypotFilled");
 
 /** True when a request body carries anything but nothing (absent, null or blank) in the trap field. */
 export function isHoneypotFilled(body: unknown): boolean {

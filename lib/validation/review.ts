@@ -1,9 +1,11 @@
 import { z } from "zod";
 
-/** Spec section 5 messages, shared by the thank-you page's review form and POST /api/reviews. */
+import { messageKey } from "./messages";
+
+/** Spec section 5 messages (keys of messages/en/validation.json), shared by the review forms and POST /api/reviews. */
 export const reviewMessages = {
-  rating: "Please select a rating",
-  comment: "Please tell us about your experience",
+  rating: messageKey("review.ratingRequired"),
+  comment: messageKey("review.commentRequired"),
 } as const;
 
 export const REVIEW_COMMENT_MAX = 2000;
@@ -15,22 +17,22 @@ export const reviewRequestSchema = z.object(
       .string({ error: reviewMessages.comment })
       .trim()
       .min(1, reviewMessages.comment)
-      .max(REVIEW_COMMENT_MAX, `Please keep your review under ${REVIEW_COMMENT_MAX} characters`),
+      .max(REVIEW_COMMENT_MAX, messageKey("review.commentTooLong", { max: REVIEW_COMMENT_MAX })),
     appointmentId: z
-      .number({ error: "appointmentId must be a number or null" })
-      .int("appointmentId must be a whole number")
-      .positive("appointmentId must be a positive number")
-      .max(2_147_483_647, "appointmentId is out of range")
+      .number({ error: messageKey("review.appointmentIdType") })
+      .int(messageKey("review.appointmentIdWhole"))
+      .positive(messageKey("review.appointmentIdPositive"))
+      .max(2_147_483_647, messageKey("review.appointmentIdRange"))
       .nullish()
       .transform((value) => value ?? null),
     /** The booking's secret token; required with an appointmentId (checked by the route, not here). */
     appointmentToken: z
-      .string({ error: "appointmentToken must be a string" })
-      .max(100, "appointmentToken is not valid")
+      .string({ error: messageKey("review.appointmentTokenType") })
+      .max(100, messageKey("review.appointmentTokenInvalid"))
       .nullish()
       .transform((value) => value ?? null),
   },
-  { error: "Request body must be a JSON object" },
+  { error: messageKey("request.bodyNotObject") },
 );
 
 /** The JSON body a client sends (also the review form's values). */

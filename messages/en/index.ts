@@ -20,6 +20,7 @@ import pages from "./pages.json";
 import safety from "./safety.json";
 import seo from "./seo.json";
 import upgrade from "./upgrade.json";
+import validation from "./validation.json";
 
 const messages = {
   ...api,
@@ -42,6 +43,7 @@ const messages = {
   ...safety,
   ...seo,
   ...upgrade,
+  ...validation,
 };
 
 export default messages;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { ApiError, parseOrThrow } from "@/lib/api";
+import { ApiError, apiValidationText, parseOrThrow } from "@/lib/api";
 import { HONEYPOT_FIELD, HONEYPOT_INPUT_PROPS, HONEYPOT_MESSAGE, isHoneypotFilled, withHoneypot } from "@/lib/validation/honeypot";
 
 const reviewLike = withHoneypot(z.object({ rating: z.number().int().min(1).max(5) }, { error: "Request body must be a JSON object" }));
@@ -34,8 +34,10 @@ describe("honeypot", () => {
   );
 
   it("rejects a filled trap with the honeypot message before other validation, as a 400", () => {
+    const text = apiValidationText(HONEYPOT_MESSAGE);
+    expect(text).toMatch(/leave the website field empty/);
     expect(() => parseOrThrow(reviewLike, { website: "https://spam.example", rating: "not a number" })).toThrow(
-      expect.objectContaining({ status: 400, message: HONEYPOT_MESSAGE, errors: { website: [HONEYPOT_MESSAGE] } }) as unknown as ApiError,
+      expect.objectContaining({ status: 400, message: text, errors: { website: [text] } }) as unknown as ApiError,
     );
   });
 

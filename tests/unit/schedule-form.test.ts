@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 
 import { appointmentDefaults, DEFAULT_DATE_OFFSET_DAYS, defaultPreferredDate } from "@/components/schedule/appointment-defaults";
 import { newIdempotencyKey } from "@/components/schedule/idempotency-key";
+import { apiValidationText } from "@/lib/api/texts";
 import { appointmentFormSchema } from "@/lib/validation/appointment";
 
 // Pure helpers of the schedule form; the components themselves are covered by tests/e2e/booking.spec.ts.
@@ -35,7 +36,8 @@ describe("schedule form validation", () => {
 
   it("shows the spec's message for every required field of an empty form", async () => {
     const { errors } = await run({ name: "", email: "", phone: "", category: "", issue: "", preferredDate: null, timeFrame: undefined });
-    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]))).toEqual({
+    // The resolver hands the form message keys; the English catalogue turns them into the spec's texts.
+    expect(Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, apiValidationText(error.message ?? "")]))).toEqual({
       name: "Name is required",
       email: "Invalid email address",
       phone: "Phone number is required",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
+import { apiValidationText } from "@/lib/api/texts";
 import {
   appointmentFormSchema,
   appointmentRequestSchema,
@@ -23,9 +24,11 @@ const validBody = {
   ],
 };
 
+/** The text the API answers with for the first problem (the schema itself carries message keys). */
 function firstMessage(body: Record<string, unknown>): string | undefined {
   const result = appointmentRequestSchema.safeParse(body);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const message = result.success ? undefined : result.error.issues[0]?.message;
+  return message && apiValidationText(message);
 }
 
 describe("appointmentRequestSchema", () => {
@@ -98,7 +101,7 @@ describe("checkPreferredDate", () => {
   it("allows today in any time zone, but not yesterday's yesterday", () => {
     expect(checkPreferredDate(new Date(Date.UTC(2025, 5, 15, 0)), now)).toBeUndefined();
     expect(checkPreferredDate(new Date(Date.UTC(2025, 5, 14, 13)), now)).toBeUndefined();
-    expect(checkPreferredDate(new Date(Date.UTC(2025, 5, 13, 12)), now)).toBe("Please choose today or a later date");
+    expect(apiValidationText(checkPreferredDate(new Date(Date.UTC(2025, 5, 13, 12)), now) ?? "")).toBe("Please choose today or a later date");
   });
 });
 
@@ -114,7 +117,7 @@ describe("appointmentFormSchema (the schedule form's Date variant)", () => {
   it("asks for a date when none is picked", () => {
     const result = appointmentFormSchema.safeParse({ ...validBody, preferredDate: undefined });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toContain("Please select a date");
+    expect(result.error?.issues.map((issue) => apiValidationText(issue.message))).toContain("Please select a date");
   });
 });
 

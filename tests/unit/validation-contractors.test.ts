@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
+import { apiValidationText } from "@/lib/api/texts";
 import { contractorQueryFromSearchParams, contractorQuerySchema } from "@/lib/validation/contractors";
 
 function parse(query: string) {
@@ -24,6 +25,6 @@ describe("contractorQuerySchema", () => {
     ["lat=1", "Longitude is required"],
     ["lat=1&lng=-180.1", "Longitude must be a number between -180 and 180"],
   ])("refuses %s", (query, message) => {
-    expect(parse(query).error?.issues[0]?.message).toBe(message);
+    expect(apiValidationText(parse(query).error?.issues[0]?.message ?? "")).toBe(message);
   });
 });

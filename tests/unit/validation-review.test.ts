@@ -1,9 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
+import { apiValidationText } from "@/lib/api/texts";
 import { reviewRequestSchema } from "@/lib/validation/review";
 
+/** The text the API answers with for the first problem (the schema itself carries message keys). */
 function firstMessage(body: unknown): string | undefined {
   const result = reviewRequestSchema.safeParse(body);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const message = result.success ? undefined : result.error.issues[0]?.message;
+  return message && apiValidationText(message);
 }
 
 describe("reviewRequestSchema", () => {

@@ -1,4 +1,4 @@
-import { ApiError, parseOrThrow, readIdempotencyKey, readJsonBody, withApiErrors } from "@/lib/api";
+import { ApiError, apiText, parseOrThrow, readIdempotencyKey, readJsonBody, withApiErrors } from "@/lib/api";
 import { createAppointment } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
 import { manageUrlPath } from "@/lib/booking/token";
@@ -31,7 +31,7 @@ export const POST = withApiErrors("POST /api/appointments", async (request) => {
     return Response.json(body, { status: replayed ? 200 : 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof IdempotencyConflictError) {
-      throw new ApiError(422, "This Idempotency-Key was already used for a different appointment request. Use a new key for a new request.");
+      throw new ApiError(422, apiText("idempotencyKey.conflict"));
     }
     throw error;
   }

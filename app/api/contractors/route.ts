@@ -1,4 +1,4 @@
-import { ApiError, parseOrThrow, withApiErrors } from "@/lib/api";
+import { ApiError, apiText, parseOrThrow, withApiErrors } from "@/lib/api";
 import { ContractorUpstreamError, findNearbyContractors } from "@/lib/contractors";
 import { contractorQueryFromSearchParams, contractorQuerySchema } from "@/lib/validation/contractors";
 
@@ -21,5 +21,5 @@ export const GET = withApiErrors(
       throw error;
     }
   },
-  { unavailableMessage: "The contractor directory is unavailable right now. Please try again in a moment." },
+  { unavailableMessage: apiText("contractors.directoryUnavailable") },
 );

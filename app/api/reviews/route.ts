@@ -1,4 +1,4 @@
-import { ApiError, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
+import { ApiError, apiText, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { tokenMatches } from "@/lib/booking/lookup";
 import { createReview } from "@/lib/booking/review";
 import { getDb, isForeignKeyViolation, isUniqueViolation } from "@/lib/db";
@@ -12,8 +12,8 @@ export const runtime = "nodejs";
 const requestSchema = withHoneypot(reviewRequestSchema);
 
 const MAX_BODY_BYTES = 16 * 1024;
-const DUPLICATE_REVIEW_MESSAGE = "A review has already been submitted for this appointment.";
-const UNKNOWN_APPOINTMENT_MESSAGE = "We could not find that appointment. Please check the link and try again.";
+const DUPLICATE_REVIEW_MESSAGE = apiText("review.duplicate");
+const UNKNOWN_APPOINTMENT_MESSAGE = apiText("review.unknownAppointment");
 
 /**
  * POST /api/reviews: 201 `{ id }`; at most one review per appointment, and only with the appointment's secret

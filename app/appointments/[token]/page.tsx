@@ -88,7 +88,7 @@ export default async function BookingPage({ params }: Props) {
             )}
           </CardContent>
         </Card>
-        <ClientMessages namespaces={["BookingPage", "ReviewForm", "Toast"]}>
+        <ClientMessages namespaces={["BookingPage", "ReviewForm", "Validation.review", "Toast"]}>
           <BookingActionsIsland
             token={token}
             open={open}

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "@/config/site";
-import { ApiError, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
+import { ApiError, apiText, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { BookingStateError, cancel, changeAppointment, eraseAppointment, reschedule } from "@/lib/booking/change";
 import { findByManageToken } from "@/lib/booking/lookup";
 import { manageRequestSchema } from "@/lib/booking/manage-schema";
@@ -9,7 +9,7 @@ import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 
 export const runtime = "nodejs";
 
-const NOT_FOUND_MESSAGE = "We could not find that booking. Please use the link from your confirmation email.";
+const NOT_FOUND_MESSAGE = apiText("booking.notFound");
 
 /**
  * POST /api/appointments/manage `{ token, action, ... }`: the homeowner's booking page cancels, reschedules
@@ -35,7 +35,7 @@ export const POST = withApiErrors("POST /api/appointments/manage", async (reques
     dispatchAfterResponse();
     return Response.json({ status: row.status, anonymized: row.anonymizedAt !== null }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    if (error instanceof BookingStateError) throw new ApiError(409, error.message);
+    if (error instanceof BookingStateError) throw new ApiError(409, apiText(error.key, error.values));
     throw error;
   }
 });

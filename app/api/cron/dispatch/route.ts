@@ -1,4 +1,4 @@
-import { jsonError, withApiErrors } from "@/lib/api";
+import { apiText, jsonError, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { dispatchDue } from "@/lib/dispatch";
 import { isCronAuthorized } from "@/lib/dispatch/cron-auth";
@@ -11,7 +11,7 @@ export const maxDuration = 60;
 /** Delivers every due outbox event; for Vercel Cron (GET) or any scheduler (POST), with the CRON_SECRET bearer token. */
 const handler = withApiErrors("POST /api/cron/dispatch", async (request) => {
   if (!isCronAuthorized(request)) {
-    return jsonError(401, "Unauthorized", undefined, { "WWW-Authenticate": "Bearer" });
+    return jsonError(401, apiText("cronUnauthorized"), undefined, { "WWW-Authenticate": "Bearer" });
   }
   const result = await dispatchDue(await getDb());
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });

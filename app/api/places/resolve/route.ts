@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { PLACE_NOT_FOUND_MESSAGE, PLACE_QUERY_INVALID_MESSAGE } from "@/lib/location/messages";
 import { resolvePlace } from "@/lib/location/resolve-place";
 import { placeQuerySchema } from "@/lib/location/schemas";
@@ -7,7 +6,8 @@ import { placeQuerySchema } from "@/lib/location/schemas";
 export async function GET(request: Request): Promise<Response> {
   const parsed = placeQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? "" });
   if (!parsed.success) {
-    return Response.json({ message: PLACE_QUERY_INVALID_MESSAGE, errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+    // One field, one problem: the text the manual-location form shows (zod's own English stays out of the reply).
+    return Response.json({ message: PLACE_QUERY_INVALID_MESSAGE, errors: { q: [PLACE_QUERY_INVALID_MESSAGE] } }, { status: 400 });
   }
   const place = resolvePlace(parsed.data.q);
   if (!place) return Response.json({ message: PLACE_NOT_FOUND_MESSAGE }, { status: 404 });

@@ -95,7 +95,7 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
             <ol className="grid gap-1">
               {history.map((entry, index) => (
                 <li key={index} className="whitespace-pre-line">
-                  <strong>{entry.type === "ai" ? "AI" : "User"}:</strong> {entry.content}
+                  <strong>{entry.type === "ai" ? t("historyAi") : t("historyUser")}:</strong> {entry.content}
                 </li>
               ))}
             </ol>

@@ -1,4 +1,4 @@
-import { ApiError, withApiErrors } from "@/lib/api";
+import { ApiError, apiText, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { operatorFromRequest, seeOther, unauthorized } from "@/lib/operator/guard";
 
@@ -12,10 +12,10 @@ export async function POST(request: Request, context: Context): Promise<Response
     if (!(await operatorFromRequest(request))) return unauthorized();
     const id = Number((await context.params).id);
     const action = String((await request.formData().catch(() => null))?.get("action") ?? "");
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, "No such review.");
-    if (action !== "hide" && action !== "unhide") throw new ApiError(400, "Unknown action.");
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, apiText("operator.noSuchReview"));
+    if (action !== "hide" && action !== "unhide") throw new ApiError(400, apiText("operator.unknownAction"));
     const { count } = await (await getDb()).review.updateMany({ where: { id }, data: { hidden: action === "hide" } });
-    if (count === 0) throw new ApiError(404, "No such review.");
+    if (count === 0) throw new ApiError(404, apiText("operator.noSuchReview"));
     return seeOther(request, "/operator/reviews");
   })(request);
 }

@@ -1,4 +1,4 @@
-import { ApiError, withApiErrors } from "@/lib/api";
+import { ApiError, apiText, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 import { retryDelivery } from "@/lib/dispatch/relay";
@@ -15,10 +15,10 @@ export async function POST(request: Request, context: Context): Promise<Response
   return withApiErrors("POST /api/operator/deliveries/[id]/retry", async () => {
     if (!(await operatorFromRequest(request))) return unauthorized();
     const id = Number((await context.params).id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, "No such delivery.");
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, apiText("operator.noSuchDelivery"));
     const prisma = await getDb();
     const delivery = await prisma.outboxDelivery.findUnique({ where: { id }, include: { event: { select: { appointmentId: true } } } });
-    if (!delivery) throw new ApiError(404, "No such delivery.");
+    if (!delivery) throw new ApiError(404, apiText("operator.noSuchDelivery"));
     // Retrying a webhook after a 410 means the operator believes the receiver is back.
     const url = dispatchConfig().webhookUrl;
     if (delivery.channel === "webhook" && url) await clearGoneEndpoint(prisma, url);
