@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { ApiError, apiText, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import apiMessages from "@/messages/en/api.json";
 
@@ -29,4 +30,34 @@ export function seeOther(request: Request, path: string): Response {
   const safe = path.startsWith("/operator") && !path.startsWith("//") ? path : "/operator";
   // Relative, so the browser stays on the host it used (Next reports request.url with its own hostname).
   return new Response(null, { status: 303, headers: { Location: safe, "Cache-Control": "no-store" } });
+}
+
+type OperatorHandler = (request: Request, operator: OperatorIdentity) => Promise<Response>;
+
+/** A console API route: 401 without a session, and every failure a JSON reply (withApiErrors). */
+export function withOperator(name: string, handler: OperatorHandler): (request: Request) => Promise<Response> {
+  return withApiErrors(name, async (request) => {
+    const operator = await operatorFromRequest(request);
+    return operator ? handler(request, operator) : unauthorized();
+  });
+}
+
+type NotFoundKey = "operator.noSuchAppointment" | "operator.noSuchReview" | "operator.noSuchDelivery";
+type RowContext = { params: Promise<{ id: string }> };
+
+/**
+ * A console API route about one row (`[id]` in its path): as withOperator, and an id that cannot be a row's (not a
+ * positive 32-bit integer) answers 404 with the route's own text, as an unknown one does.
+ */
+export function withOperatorRow(
+  name: string,
+  notFound: NotFoundKey,
+  handler: (request: Request, id: number, operator: OperatorIdentity) => Promise<Response>,
+): (request: Request, context: RowContext) => Promise<Response> {
+  return (request, context) =>
+    withOperator(name, async (request, operator) => {
+      const id = Number((await context.params).id);
+      if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new ApiError(404, apiText(notFound));
+      return handler(request, id, operator);
+    })(request);
 }

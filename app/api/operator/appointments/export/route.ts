@@ -1,7 +1,6 @@
-import { withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { toCsv } from "@/lib/operator/csv";
-import { operatorFromRequest, unauthorized } from "@/lib/operator/guard";
+import { withOperator } from "@/lib/operator/guard";
 import { parseFilters, whereOf } from "@/lib/operator/query";
 
 export const runtime = "nodejs";
@@ -9,8 +8,7 @@ export const runtime = "nodejs";
 const COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "category", "issue", "preferredDate", "timeFrame", "timeZone", "contractor", "operatorNotes", "problemDescription"] as const;
 
 /** GET /api/operator/appointments/export?status=&category=&from=&to=&q=: the filtered appointments as CSV. */
-export const GET = withApiErrors("GET /api/operator/appointments/export", async (request) => {
-  if (!(await operatorFromRequest(request))) return unauthorized();
+export const GET = withOperator("GET /api/operator/appointments/export", async (request) => {
   const filters = parseFilters(new URL(request.url).searchParams);
   const rows = await (await getDb()).appointment.findMany({ where: whereOf(filters), orderBy: { id: "asc" }, take: 50_000 });
   const csv = toCsv(
