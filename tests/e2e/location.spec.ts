@@ -8,6 +8,8 @@ import { denyGeolocation, geolocationCalls, stubFailingGeolocation } from "./sup
 const newYork = { latitude: 40.7128, longitude: -74.006 };
 const DETECTION_FAILED = "Could not detect location. Please check your browser settings.";
 const MAX_RETRIES = "Maximum retry attempts reached. Please refresh the page or try again later.";
+const PERMISSION_DENIED = "Location access is turned off.";
+const PERMISSION_STEPS = "How to turn it on (iPhone and Android)";
 
 function problems(schedule: SchedulePage) {
   return schedule.finder.getByTestId("location-problems");
@@ -21,8 +23,18 @@ test.describe("location refused or unavailable", () => {
 
     const alert = problems(schedule);
     await expect(alert).toContainText(DETECTION_FAILED);
-    await expect(alert).toContainText(/on iPhone, open Settings > Privacy & Security > Location Services/);
-    await expect(alert).toContainText(/on Android, open Settings > Location/);
+    await expect(alert).toContainText(PERMISSION_DENIED);
+    // The steps sit behind a disclosure, closed at first, so the late alert stays small; Enter opens it.
+    const iPhone = alert.getByText("On iPhone, open Settings > Privacy & Security > Location Services and allow your browser.");
+    const android = alert.getByText("On Android, open Settings > Location > App permissions and allow your browser.");
+    await expect(iPhone).toBeHidden();
+    await expect(android).toBeHidden();
+    await expectNoAxeViolations(page);
+    await alert.getByText(PERMISSION_STEPS).focus();
+    await page.keyboard.press("Enter");
+    await expect(iPhone).toBeVisible();
+    await expect(android).toBeVisible();
+    await expect(alert.getByText("Then try again.")).toBeVisible();
     await expect(schedule.finder.getByRole("button", { name: "Retry Location Detection" })).toBeEnabled();
     await expectNoAxeViolations(page);
 
@@ -69,7 +81,7 @@ test.describe("location refused or unavailable", () => {
     const schedule = new SchedulePage(page);
     await schedule.goto({ category: "plumbing" });
     const retry = schedule.finder.getByRole("button", { name: "Retry Location Detection" });
-    await expect(problems(schedule)).toContainText("on iPhone");
+    await expect(problems(schedule)).toContainText(PERMISSION_DENIED);
 
     for (let attempt = 0; attempt < 3; attempt++) {
       await expect(retry).toBeEnabled();
@@ -93,7 +105,7 @@ test.describe("location refused or unavailable", () => {
     await denyGeolocation(page);
     const schedule = new SchedulePage(page);
     await schedule.goto({ category: "plumbing" });
-    await expect(problems(schedule)).toContainText("on Android");
+    await expect(problems(schedule)).toContainText(PERMISSION_DENIED);
 
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(newYork);

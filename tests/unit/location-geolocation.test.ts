@@ -24,11 +24,13 @@ const failWith =
     onError({ code, message: "" } as GeolocationPositionError);
 
 describe("geolocationErrorMessage", () => {
-  it("explains how to turn location access back on when permission is denied", () => {
-    const message = geolocationErrorMessage({ code: 1, message: "User denied Geolocation" });
+  it("says location access is off when permission is denied, with the iPhone and Android steps to turn it on", () => {
     expect(geolocationErrorKey({ code: 1, message: "" })).toBe("permissionDenied");
-    expect(message).toMatch(/iPhone.*Settings/);
-    expect(message).toMatch(/Android.*Settings/);
+    expect(geolocationErrorMessage({ code: 1, message: "User denied Geolocation" })).toBe("Location access is turned off.");
+    // Shown under it in a disclosure (components/location/location-panel.tsx).
+    const steps = catalogue.Location.permissionSteps;
+    expect(steps.iphone).toBe("On iPhone, open Settings > Privacy & Security > Location Services and allow your browser.");
+    expect(steps.android).toBe("On Android, open Settings > Location > App permissions and allow your browser.");
   });
 
   it.each([
