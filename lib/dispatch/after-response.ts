@@ -4,9 +4,6 @@ import { getDb } from "@/lib/db";
 import { parseEnv, serverEnvSchema } from "@/lib/env/schema";
 import { dispatchDue } from "./index";
 
-// Long enough for a busy moment's bookings to share one relay pass, short beside "within seconds".
-const AFTER_RESPONSE_GATHER_MS = 250;
-
 /**
  * Delivers the events a request just wrote, once its response has gone out, so a booking usually reaches the
  * contractor within seconds. Outside a request (tests, scripts) `after` throws and we leave the events to the
@@ -17,7 +14,7 @@ export function dispatchAfterResponse(): void {
   try {
     after(async () => {
       try {
-        const result = await dispatchDue(await getDb(), {}, AFTER_RESPONSE_GATHER_MS);
+        const result = await dispatchDue(await getDb());
         if (result.retrying || result.dead) console.warn("[dispatch] after response:", result);
       } catch (error) {
         console.error("[dispatch] relay after response failed:", error instanceof Error ? error.message : error);

@@ -27,26 +27,20 @@ export function createChannels(prisma: PrismaClient, config: DispatchConfig = di
 const state = globalThis as typeof globalThis & { __fixpilotRelay?: { running?: Promise<RelayResult>; again?: boolean } };
 const relayState = (state.__fixpilotRelay ??= {});
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Delivers everything due. Within one process, calls that arrive while a pass runs join it and trigger one
- * more pass afterwards, so a burst of bookings does not start a burst of relays. With `gatherMs` (the
- * after-response relay) each round first waits that long, so the bookings of a busy moment share a pass: a
- * pass costs three queries whatever its size, and without the wait a busy server ran one for every few bookings.
+ * more pass afterwards, so a burst of bookings does not start a burst of relays.
  */
-export function dispatchDue(prisma: PrismaClient, options: Partial<RelayOptions> = {}, gatherMs = 0): Promise<RelayResult> {
+export function dispatchDue(prisma: PrismaClient, options: Partial<RelayOptions> = {}): Promise<RelayResult> {
   if (relayState.running) {
     relayState.again = true;
     return relayState.running;
   }
   const run = async (): Promise<RelayResult> => {
     const channels = options.channels ?? createChannels(prisma);
-    if (gatherMs > 0) await sleep(gatherMs);
     let result = await relayUntilIdle({ prisma, channels, ...options });
     while (relayState.again) {
       relayState.again = false;
-      if (gatherMs > 0) await sleep(gatherMs);
       const more = await relayUntilIdle({ prisma, channels, ...options });
       result = {
         claimed: result.claimed + more.claimed,

@@ -30,22 +30,7 @@ describe("dispatchDue (the in-process relay the after-response hook and the cron
   const db = useTestDatabase("pglite", { seed: false });
   const book = async () => (await createAppointment(db().prisma, bookingRequestSchema.parse(validAppointmentBody), null)).id;
 
-  it("lets the bookings made while it gathers share one pass, and calls made meanwhile join it", async () => {
-    const { channel, passes } = passRecordingChannel();
-    const first = await book();
-    const running = dispatchDue(db().prisma, { channels: [channel] }, 200);
-    // Well after the call: without the wait, the first booking would be on its way alone by now.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await book();
-    const joined = dispatchDue(db().prisma, { channels: [channel] }, 200);
-    expect(joined).toBe(running);
-    const result = await running;
-    expect(result.delivered).toBe(2);
-    expect(passes).toHaveLength(1);
-    expect([...passes[0]!].sort((a, b) => a - b)).toEqual([first, second].sort((a, b) => a - b));
-  });
-
-  it("without a gathering wait starts at once, and a call made meanwhile brings one more round", async () => {
+  it("starts at once, and a call made while it runs joins it and brings one more round", async () => {
     let release!: () => void;
     const { channel, passes } = passRecordingChannel(new Promise<void>((resolve) => (release = resolve)));
     const first = await book();
