@@ -294,9 +294,9 @@ async function main() {
     try {
       let server;
       let dispatch;
-      // One process serving 200 clients needs more than the default 10 pooled connections: each booking holds
-      // one for its whole transaction (the appointment, its outbox event and three deliveries), several turns of
-      // a saturated event loop. With 10, bookings queue past DATABASE_TIMEOUT_MS and answer 503 (README, Server).
+      // One process serving 200 clients, 60 of them searching and 60 booking, with the relay beside them: the
+      // default 10 pooled connections made bookings queue past DATABASE_TIMEOUT_MS and answer 503 when each held
+      // one for a whole transaction. It is one statement now (lib/booking/create.ts); 30 keeps the run comparable.
       const poolMax = process.env.DATABASE_POOL_MAX || "30";
       const table = await withServer({ DATABASE_URL: schema.url, DATABASE_POOL_MAX: poolMax, MAIL_DIR: mailDir, CRON_SECRET, ...receiver.env }, async (baseUrl, running) => {
         server = running;
