@@ -10,6 +10,18 @@ import catalogue from "@/messages/en";
 // of it, so a test can also prove a text comes from the catalogue by changing it there.
 let messages: Record<string, Record<string, string>> = structuredClone(catalogue) as never;
 const t: Translate = (key, values) => createTranslator({ locale: "en", messages })(key as never, values as never);
+
+/** Runs `run` with a copy of the catalogue that `edit` changed (as a second language would), then restores it. */
+async function withCatalogue(edit: (copy: typeof messages) => void, run: () => unknown): Promise<void> {
+  const saved = messages;
+  messages = structuredClone(catalogue) as never;
+  edit(messages);
+  try {
+    await run();
+  } finally {
+    messages = saved;
+  }
+}
 jest.mock("next-intl/server", () => ({ getTranslations: async () => t }));
 
 type JsonLd = typeof import("@/lib/seo/json-ld");
@@ -169,38 +181,38 @@ describe("texts from the message catalogue", () => {
     expect(english.title).toEqual({ absolute: defaultTitle });
     expect(english.description).toBe(defaultDescription);
 
-    const saved = messages;
-    messages = structuredClone(catalogue) as never;
-    messages.Site.title = "{product} - Asistente de reparaciones";
-    messages.Site.description = "Diagnostica averías del hogar.";
-    messages.Seo.defaultKeywords = "reparación, hogar";
-    try {
-      const other = await buildPageMetadata({ url: "/" });
-      expect(other.title).toEqual({ absolute: `${siteConfig.name} - Asistente de reparaciones` });
-      expect(other.description).toBe("Diagnostica averías del hogar.");
-      expect(other.keywords).toEqual(["reparación", "hogar"]);
-      expect(other.openGraph).toMatchObject({ title: `${siteConfig.name} - Asistente de reparaciones` });
-    } finally {
-      messages = saved;
-    }
+    await withCatalogue(
+      (copy) => {
+        copy.Site.title = "{product} - Asistente de reparaciones";
+        copy.Site.description = "Diagnostica averías del hogar.";
+        copy.Seo.defaultKeywords = "reparación, hogar";
+      },
+      async () => {
+        const other = await buildPageMetadata({ url: "/" });
+        expect(other.title).toEqual({ absolute: `${siteConfig.name} - Asistente de reparaciones` });
+        expect(other.description).toBe("Diagnostica averías del hogar.");
+        expect(other.keywords).toEqual(["reparación", "hogar"]);
+        expect(other.openGraph).toMatchObject({ title: `${siteConfig.name} - Asistente de reparaciones` });
+      },
+    );
   });
 
-  it("takes the HowTo name, step names and breadcrumb labels from messages/", () => {
+  it("takes the HowTo name, step names and breadcrumb labels from messages/", async () => {
     const category = getCategory("hvac")!;
     const problem = getProblem("hvac", "no-heat")!;
-    const saved = messages;
-    messages = structuredClone(catalogue) as never;
-    messages.Seo.howToName = "Cómo arreglar {problem} ({category})";
-    messages.Seo.howToStep = "Paso {number}";
-    messages.Seo.breadcrumbHome = "Inicio";
-    try {
-      const howTo = buildHowToJsonLd(t, category, problem) as unknown as { name: string; step: { name: string }[] };
-      expect(howTo.name).toBe(`Cómo arreglar ${problem.title} (HVAC)`);
-      expect(howTo.step[0].name).toBe("Paso 1");
-      expect(problemBreadcrumbs(t, category)[0]).toEqual({ name: "Inicio", path: "/" });
-    } finally {
-      messages = saved;
-    }
+    await withCatalogue(
+      (copy) => {
+        copy.Seo.howToName = "Cómo arreglar {problem} ({category})";
+        copy.Seo.howToStep = "Paso {number}";
+        copy.Seo.breadcrumbHome = "Inicio";
+      },
+      () => {
+        const howTo = buildHowToJsonLd(t, category, problem) as unknown as { name: string; step: { name: string }[] };
+        expect(howTo.name).toBe(`Cómo arreglar ${problem.title} (HVAC)`);
+        expect(howTo.step[0].name).toBe("Paso 1");
+        expect(problemBreadcrumbs(t, category)[0]).toEqual({ name: "Inicio", path: "/" });
+      },
+    );
   });
 
   it("keeps the English texts the spec quotes", () => {
