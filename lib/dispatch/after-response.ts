@@ -2,20 +2,26 @@ import "server-only";
 import { after } from "next/server";
 import { getDb } from "@/lib/db";
 import { parseEnv, serverEnvSchema } from "@/lib/env/schema";
-import { dispatchDue } from "./index";
+import { joinRunningDispatch, requestDispatch } from "./index";
+import { paceAfterResponse } from "./pacing";
 
 /**
  * Delivers the events a request just wrote, once its response has gone out, so a booking usually reaches the
- * contractor within seconds. Outside a request (tests, scripts) `after` throws and we leave the events to the
- * cron route or the worker; a failure here is only logged, since the outbox keeps the events for the next relay.
+ * contractor within seconds. Each pass first waits for the server to have room (./pacing.ts): a saturated server
+ * serves its requests first and delivers at a bounded pace until the load drops. Outside a request (tests, scripts)
+ * `after` throws and we leave the events to the cron route or the worker; a failure here is only logged, since the
+ * outbox keeps the events for the next relay.
  */
 export function dispatchAfterResponse(): void {
   if (parseEnv(serverEnvSchema, process.env).DISPATCH_AFTER_RESPONSE === "false") return;
+  // A relay already delivering in this process takes these events in its next round, so a busy server does not
+  // keep an `after()` (and the request it belongs to) per booking waiting on that relay.
+  if (joinRunningDispatch()) return;
   try {
     after(async () => {
       try {
-        const result = await dispatchDue(await getDb());
-        if (result.retrying || result.dead) console.warn("[dispatch] after response:", result);
+        const result = await requestDispatch(await getDb(), { beforePass: paceAfterResponse });
+        if (result && (result.retrying || result.dead)) console.warn("[dispatch] after response:", result);
       } catch (error) {
         console.error("[dispatch] relay after response failed:", error instanceof Error ? error.message : error);
       }

@@ -54,7 +54,31 @@ export function dispatchDue(prisma: PrismaClient, options: Partial<RelayOptions>
   };
   const running = run().finally(() => {
     relayState.running = undefined;
+    // A call that joined after the last round's check and before this line still gets its round.
+    if (relayState.again) {
+      relayState.again = false;
+      dispatchDue(prisma, options).catch((error: unknown) => console.error("[dispatch] relay round failed:", error instanceof Error ? error.message : error));
+    }
   });
   relayState.running = running;
   return running;
+}
+
+/**
+ * For the after-response hook: when a relay is already running in this process, asks it for one more round (which
+ * will see the events just committed) and returns true, so the request need not schedule any work of its own.
+ */
+export function joinRunningDispatch(): boolean {
+  if (!relayState.running) return false;
+  relayState.again = true;
+  return true;
+}
+
+/**
+ * dispatchDue for the after-response hook: when a relay started meanwhile, it only joins it (joinRunningDispatch)
+ * and returns null at once, rather than holding the request until the pass ends; the call that started the relay
+ * waits for all of it, which keeps a serverless instance alive while it delivers.
+ */
+export function requestDispatch(prisma: PrismaClient, options: Partial<RelayOptions> = {}): Promise<RelayResult | null> {
+  return joinRunningDispatch() ? Promise.resolve(null) : dispatchDue(prisma, options);
 }

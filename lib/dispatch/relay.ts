@@ -12,6 +12,11 @@ export interface RelayOptions {
   /** How long a claim holds; a relay that dies mid-delivery lets it lapse and another relay retries. */
   leaseMs?: number;
   backoff?: BackoffPolicy;
+  /**
+   * Awaited before each pass; the after-response relay waits there for the web server to have room (./pacing.ts),
+   * and may answer with settings for this pass (a smaller batch while the server is saturated).
+   */
+  beforePass?: () => Promise<Pick<RelayOptions, "batchSize"> | void>;
 }
 
 export interface RelayResult {
@@ -78,25 +83,33 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   if (rows.length === 0) return result;
   const events = await options.prisma.outboxEvent.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.eventId))] } } });
   const eventById = new Map(events.map((event) => [event.id, event]));
-  const outcomes = await Promise.all(
-    rows.map((row) => {
-      const event = eventById.get(row.eventId)!;
-      const outgoing: OutgoingEvent = {
-        id: event.id,
-        type: event.type as EventType,
-        createdAt: event.createdAt,
-        payload: event.payload as EventPayload,
-        secret: (row.secret as DeliverySecret | null) ?? null,
-        deliveryId: row.id,
-        attempt: row.attempts,
-      };
-      return sendSafely(byName.get(row.channel)!, outgoing);
-    }),
-  );
+  // The sends run concurrently (a webhook may take seconds), but each starts on its own turn of the event loop:
+  // composing an email is about a millisecond of CPU, and fifty in one turn would hold every request waiting
+  // behind them. Between two starts the loop serves whatever arrived.
+  const sending: Promise<DeliveryOutcome>[] = [];
+  for (const row of rows) {
+    if (sending.length > 0) await nextTurn();
+    const event = eventById.get(row.eventId)!;
+    const outgoing: OutgoingEvent = {
+      id: event.id,
+      type: event.type as EventType,
+      createdAt: event.createdAt,
+      payload: event.payload as EventPayload,
+      secret: (row.secret as DeliverySecret | null) ?? null,
+      deliveryId: row.id,
+      attempt: row.attempts,
+    };
+    sending.push(sendSafely(byName.get(row.channel)!, outgoing));
+  }
+  const outcomes = await Promise.all(sending);
   const recorded = rows.map((row, index) => decide(options.backoff ?? DEFAULT_BACKOFF, row, outcomes[index]!));
   await record(options.prisma, token, recorded);
   for (const { state } of recorded) result[state] += 1;
   return result;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 async function sendSafely(channel: DispatchChannel, event: OutgoingEvent): Promise<DeliveryOutcome> {
@@ -176,7 +189,8 @@ async function record(prisma: PrismaClient, token: string, recorded: readonly Re
 export async function relayUntilIdle(options: RelayOptions, maxPasses = 50): Promise<RelayResult> {
   const total: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let pass = 0; pass < maxPasses; pass++) {
-    const result = await relayOnce(options);
+    const settings = await options.beforePass?.();
+    const result = await relayOnce(settings ? { ...options, ...settings } : options);
     for (const key of Object.keys(total) as (keyof RelayResult)[]) total[key] += result[key];
     if (result.claimed === 0) break;
   }
