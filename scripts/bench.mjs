@@ -15,8 +15,9 @@
 //                                           RATE_LIMIT_MULTIPLIER=100000, or the rate limiter answers 429)
 //
 // Settings: BENCH_DURATION seconds per scenario (default 10, at most 60), BENCH_CONNECTIONS (default 10,
-// at most 100), BENCH_TARGETS (default "pglite,postgres"), BENCH_DATABASE_URL (default the local `test`
-// database). Traffic only ever goes to loopback addresses, and every run is bounded in time.
+// at most 100), BENCH_TARGETS (default "pglite,postgres"), BENCH_SCENARIOS (default "appointments,contractors"),
+// BENCH_DATABASE_URL (default the local `test` database). Traffic only ever goes to loopback addresses, and every
+// run is bounded in time. scripts/bench-outbox.mjs compares two builds with the pieces exported here.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -30,6 +31,7 @@ import { freePort, waitForServer } from "./lib/isolated-app.mjs";
 const DURATION_S = clamp(Number(process.env.BENCH_DURATION) || 10, 1, 60);
 const CONNECTIONS = clamp(Number(process.env.BENCH_CONNECTIONS) || 10, 1, 100);
 const TARGETS = (process.env.BENCH_TARGETS || "pglite,postgres").split(",").map((target) => target.trim());
+const SCENARIOS = (process.env.BENCH_SCENARIOS || "appointments,contractors").split(",").map((scenario) => scenario.trim());
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/test";
 /** The folder holding the production build to serve (its .next and node_modules). */
 export const APP_DIR = path.resolve(process.env.BENCH_APP_DIR || process.cwd());
@@ -64,7 +66,7 @@ export function appointmentBody(name = "Bench Homeowner") {
   });
 }
 
-const scenarios = [
+export const scenarios = [
   {
     name: "POST /api/appointments",
     path: "/api/appointments",
@@ -89,7 +91,7 @@ const scenarios = [
   },
 ];
 
-function runScenario(baseUrl, scenario) {
+export function runScenario(baseUrl, scenario) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       // autocannon takes the path inside `url`.
@@ -102,7 +104,7 @@ function runScenario(baseUrl, scenario) {
 
 async function benchServer(label, baseUrl) {
   const rows = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((candidate) => SCENARIOS.includes(candidate.path.split(/[/?]/)[2]))) {
     const result = await runScenario(baseUrl, scenario);
     rows.push({
       target: label,
@@ -141,16 +143,16 @@ function waitUntilReady(baseUrl, child) {
 }
 
 /**
- * Runs `next start` from APP_DIR on a free loopback port with the given environment, calls run(baseUrl, server)
+ * Runs `next start` from appDir (default APP_DIR) on a free loopback port with the given environment, calls run(baseUrl, server)
  * and stops the server again (SIGTERM, so PGlite closes its folder; SIGKILL after 10 s). The server's
  * stderr is kept, not printed: under overload it logs every 503, and the caller reports a count instead.
  */
-export async function withServer(env, run) {
+export async function withServer(env, run, appDir = APP_DIR) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const nextBin = path.join(APP_DIR, "node_modules", "next", "dist", "bin", "next");
+  const nextBin = path.join(appDir, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: APP_DIR,
+    cwd: appDir,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "100000", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
