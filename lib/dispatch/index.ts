@@ -32,10 +32,7 @@ const relayState = (state.__fixpilotRelay ??= {});
  * more pass afterwards, so a burst of bookings does not start a burst of relays.
  */
 export function dispatchDue(prisma: PrismaClient, options: Partial<RelayOptions> = {}): Promise<RelayResult> {
-  if (relayState.running) {
-    relayState.again = true;
-    return relayState.running;
-  }
+  if (joinRunningDispatch()) return relayState.running!;
   const run = async (): Promise<RelayResult> => {
     const channels = options.channels ?? createChannels(prisma);
     let result = await relayUntilIdle({ prisma, channels, ...options });

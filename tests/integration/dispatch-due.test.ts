@@ -24,6 +24,10 @@ function passRecordingChannel(gate: Promise<unknown> = Promise.resolve()) {
   return { channel, beforePass, passes: () => rounds.filter((round) => round.length > 0) };
 }
 
+async function firstPassStarted(passes: () => number[][]): Promise<void> {
+  for (let waited = 0; passes().length === 0 && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 describe("dispatchDue (the in-process relay the after-response hook and the cron route share)", () => {
   const db = useTestDatabase("pglite", { seed: false });
   const book = async () => (await createAppointment(db().prisma, bookingRequestSchema.parse(validAppointmentBody), null)).id;
@@ -34,7 +38,7 @@ describe("dispatchDue (the in-process relay the after-response hook and the cron
     const first = await book();
     const running = dispatchDue(db().prisma, { channels: [channel], beforePass });
     // The first round is sending (held at the gate) when this booking lands.
-    for (let waited = 0; passes().length === 0 && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstPassStarted(passes);
     expect(passes()).toHaveLength(1);
     const second = await book();
     expect(dispatchDue(db().prisma, { channels: [channel] })).toBe(running);
@@ -49,7 +53,7 @@ describe("dispatchDue (the in-process relay the after-response hook and the cron
     const { channel, beforePass, passes } = passRecordingChannel(new Promise<void>((resolve) => (release = resolve)));
     const first = await book();
     const running = requestDispatch(db().prisma, { channels: [channel], beforePass });
-    for (let waited = 0; passes().length === 0 && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    await firstPassStarted(passes);
     const second = await book();
     // Resolves while the first pass is still held at the gate.
     await expect(requestDispatch(db().prisma, { channels: [channel] })).resolves.toBeNull();
