@@ -6,8 +6,13 @@ import { dispatchDue, relayOnce, requestDispatch } from "@/lib/dispatch";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { useTestDatabase } from "../support/db";
 
-/** A webhook stand-in that groups its sends by relay pass: the relay calls `beforePass` at the start of each one. */
-function passRecordingChannel(gate: Promise<unknown> = Promise.resolve()) {
+/**
+ * A webhook stand-in that groups its sends by relay pass: the relay calls `beforePass` at the start of each one.
+ * With `held`, every send waits until `release()`.
+ */
+function passRecordingChannel({ held = false } = {}) {
+  let release = () => {};
+  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const rounds: number[][] = [];
   const channel: DispatchChannel = {
     name: "webhook",
@@ -21,11 +26,11 @@ function passRecordingChannel(gate: Promise<unknown> = Promise.resolve()) {
     rounds.push([]);
   };
   // A pass that found nothing due sent nothing.
-  return { channel, beforePass, passes: () => rounds.filter((round) => round.length > 0) };
-}
-
-async function firstPassStarted(passes: () => number[][]): Promise<void> {
-  for (let waited = 0; passes().length === 0 && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  const passes = () => rounds.filter((round) => round.length > 0);
+  const firstPassStarted = async () => {
+    for (let waited = 0; passes().length === 0 && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return { channel, beforePass, passes, firstPassStarted, release: () => release() };
 }
 
 describe("dispatchDue (the in-process relay the after-response hook and the cron route share)", () => {
@@ -33,12 +38,11 @@ describe("dispatchDue (the in-process relay the after-response hook and the cron
   const book = async () => (await createAppointment(db().prisma, bookingRequestSchema.parse(validAppointmentBody), null)).id;
 
   it("starts at once, and a call made while it runs joins it and brings one more round", async () => {
-    let release!: () => void;
-    const { channel, beforePass, passes } = passRecordingChannel(new Promise<void>((resolve) => (release = resolve)));
+    const { channel, beforePass, passes, firstPassStarted, release } = passRecordingChannel({ held: true });
     const first = await book();
     const running = dispatchDue(db().prisma, { channels: [channel], beforePass });
     // The first round is sending (held at the gate) when this booking lands.
-    await firstPassStarted(passes);
+    await firstPassStarted();
     expect(passes()).toHaveLength(1);
     const second = await book();
     expect(dispatchDue(db().prisma, { channels: [channel] })).toBe(running);
@@ -49,11 +53,10 @@ describe("dispatchDue (the in-process relay the after-response hook and the cron
   });
 
   it("requestDispatch: a call made while the relay runs returns at once, and the relay delivers its booking in one more round", async () => {
-    let release!: () => void;
-    const { channel, beforePass, passes } = passRecordingChannel(new Promise<void>((resolve) => (release = resolve)));
+    const { channel, beforePass, passes, firstPassStarted, release } = passRecordingChannel({ held: true });
     const first = await book();
     const running = requestDispatch(db().prisma, { channels: [channel], beforePass });
-    await firstPassStarted(passes);
+    await firstPassStarted();
     const second = await book();
     // Resolves while the first pass is still held at the gate.
     await expect(requestDispatch(db().prisma, { channels: [channel] })).resolves.toBeNull();
