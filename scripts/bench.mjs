@@ -16,7 +16,8 @@
 //
 // Settings: BENCH_DURATION seconds per scenario (default 10, at most 60), BENCH_CONNECTIONS (default 10,
 // at most 100), BENCH_TARGETS (default "pglite,postgres"), BENCH_SCENARIOS (default "appointments,contractors"),
-// BENCH_DATABASE_URL (default the local `test` database). Traffic only ever goes to loopback addresses, and every
+// BENCH_DATABASE_URL (default the local `test` database), BENCH_NODE_ARGS (flags for the servers' node, e.g.
+// "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them). Traffic only ever goes to loopback addresses, and every
 // run is bounded in time. scripts/bench-outbox.mjs compares two builds with the pieces exported here.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -151,7 +152,8 @@ export async function withServer(env, run, appDir = APP_DIR) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const nextBin = path.join(appDir, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS || "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: appDir,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "100000", ...env },
     stdio: ["ignore", "ignore", "pipe"],

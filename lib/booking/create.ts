@@ -1,7 +1,7 @@
 import { absoluteUrl } from "@/config/site";
 import { createOnce, fingerprintOf } from "@/lib/db/idempotency";
 import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/client";
-import { qualifiedTable } from "@/lib/db/open";
+import { PREPARED_STATEMENT, qualifiedTable } from "@/lib/db/open";
 import { deliveryRows, newEventId, type NewEvent } from "@/lib/dispatch/outbox";
 import { buildProblemDescription } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
@@ -76,7 +76,8 @@ export async function insertAppointmentWithEvent(
   const deliveryTable = Prisma.raw(qualifiedTable(prisma, "OutboxDelivery"));
   // Timestamps are UTC wall-clock `timestamp` columns, as Prisma writes them.
   const at = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
-  const rows = await prisma.$queryRaw<{ id: number }[]>`
+  // Prepared once per connection on PostgreSQL (it runs on every booking, outside any transaction).
+  const rows = await prisma.$queryRaw<{ id: number }[]>`${Prisma.raw(PREPARED_STATEMENT)}
     WITH appointment AS (
       INSERT INTO ${appointmentTable} (
         "name", "email", "phone", "category", "preferredDate", "timeFrame", "timeZone", "locationLat", "locationLng",

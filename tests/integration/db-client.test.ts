@@ -93,3 +93,28 @@ describe("a PGlite database in a folder", () => {
     }
   }, 60_000);
 });
+
+const describeOnPostgres = TEST_DB_KINDS.includes("postgres") ? describe : describe.skip;
+
+describeOnPostgres("the booking's insert on PostgreSQL", () => {
+  it("is a prepared statement: parsed once on a connection, then reused by every booking", async () => {
+    const { config, drop } = await createEmptyPostgresSchema();
+    // One pooled connection, so every statement below runs on the session whose prepared statements we read.
+    const opened = await openDatabase({ ...config, poolMax: 1 });
+    setDbForTests(opened.prisma);
+    try {
+      for (let booking = 0; booking < 3; booking += 1) expect((await POST(appointmentRequest())).status).toBe(201);
+      const prepared = await opened.prisma.$queryRawUnsafe<{ name: string; statement: string; calls: bigint }[]>(
+        `SELECT name, statement, generic_plans + custom_plans AS calls FROM pg_prepared_statements WHERE name LIKE 'fixpilot\\_%'`,
+      );
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.statement).toMatch(/^\/\* prepared \*\/\s+WITH appointment AS \(\s+INSERT INTO/);
+      expect(Number(prepared[0]!.calls)).toBe(3);
+      expect(await opened.prisma.outboxEvent.count()).toBe(3);
+    } finally {
+      setDbForTests(null);
+      await opened.close();
+      await drop();
+    }
+  });
+});
