@@ -158,7 +158,7 @@ export async function withServer(env, run, appDir = APP_DIR) {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "100000", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
-  const server = { stderrLines: [], exitCode: null };
+  const server = { pid: child.pid, stderrLines: [], exitCode: null };
   let pending = "";
   child.stderr.setEncoding("utf8").on("data", (text) => {
     const lines = (pending + text).split("\n");
