@@ -11,9 +11,10 @@ export const INVALID_JSON_MESSAGE = apiMessages.Api.invalidJson;
  * and malformed or empty JSON (400).
  */
 export async function readJsonBody(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
-  const tooLarge = new ApiError(413, apiText("bodyTooLarge", { kb: Math.floor(maxBytes / 1024) }));
+  // Built only when needed: formatting the text and capturing a stack on every request is wasted work.
+  const tooLarge = () => new ApiError(413, apiText("bodyTooLarge", { kb: Math.floor(maxBytes / 1024) }));
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge;
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   const text = await readTextWithLimit(request, maxBytes, tooLarge);
   try {
     return JSON.parse(text, storableString) as unknown;
@@ -31,7 +32,7 @@ function storableString(_key: string, value: unknown): unknown {
   return typeof value === "string" ? value.replaceAll("\u0000", "").toWellFormed() : value;
 }
 
-async function readTextWithLimit(request: Request, maxBytes: number, tooLarge: ApiError): Promise<string> {
+async function readTextWithLimit(request: Request, maxBytes: number, tooLarge: () => ApiError): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
   const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -44,7 +45,7 @@ async function readTextWithLimit(request: Request, maxBytes: number, tooLarge: A
       received += value.byteLength;
       if (received > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw tooLarge;
+        throw tooLarge();
       }
       text += decoder.decode(value, { stream: true });
     }

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "@/config/site";
 import { createOnce, fingerprintOf } from "@/lib/db/idempotency";
 import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/client";
-import { PREPARED_STATEMENT, qualifiedTable } from "@/lib/db/open";
+import { preparedStatement, qualifiedTable } from "@/lib/db/open";
 import { deliveryRows, newEventId, type NewEvent } from "@/lib/dispatch/outbox";
 import { buildProblemDescription } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
@@ -15,6 +15,7 @@ export interface CreatedBooking {
   replayed: boolean;
 }
 
+const BOOKING_INSERT = preparedStatement("booking_insert");
 const CREATED_CHANNELS: NewEvent["channels"] = ["webhook", "email:homeowner", "email:operator"];
 
 /**
@@ -77,7 +78,7 @@ export async function insertAppointmentWithEvent(
   // Timestamps are UTC wall-clock `timestamp` columns, as Prisma writes them.
   const at = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
   // Prepared once per connection on PostgreSQL (it runs on every booking, outside any transaction).
-  const rows = await prisma.$queryRaw<{ id: number }[]>`${Prisma.raw(PREPARED_STATEMENT)}
+  const rows = await prisma.$queryRaw<{ id: number }[]>`${Prisma.raw(BOOKING_INSERT)}
     WITH appointment AS (
       INSERT INTO ${appointmentTable} (
         "name", "email", "phone", "category", "preferredDate", "timeFrame", "timeZone", "locationLat", "locationLng",

@@ -1,6 +1,5 @@
 // No "server-only" here: the seed and import scripts open databases with plain tsx. The app reaches
 // this module only through lib/db/client.ts and lib/db/index.ts, which carry the guard.
-import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -140,21 +139,23 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
 }
 
 /**
- * Raw SQL that starts with this comment runs as a named (server-side prepared) statement on PostgreSQL: the server
- * parses and plans it once per connection instead of on every call. Only the booking's insert opts in. It is a
- * large statement run on every booking, and preparing it measured 0.46 → 0.28 ms of PostgreSQL CPU per booking
- * (README, Performance). A statement that opts in must run outside a transaction (see preparedStatements).
+ * Raw SQL that starts with `preparedStatement(name)` runs as a named (server-side prepared) statement on PostgreSQL:
+ * the server parses and plans it once per connection instead of on every call. Only the booking's insert opts in.
+ * It is a large statement run on every booking, and preparing it measured 0.46 → 0.28 ms of PostgreSQL CPU per
+ * booking (README, Performance). A name stands for one statement text per database (pg refuses a second text under
+ * a name it has prepared), and a statement that opts in must run outside a transaction (see preparedStatements).
  */
-export const PREPARED_STATEMENT = "/* prepared */";
+export function preparedStatement(name: string): string {
+  return `/* prepared fixpilot_${name} */`;
+}
 
-// Names by SQL text: the same text is the same statement on every connection. Bounded, in case a caller ever
-// builds opted-in SQL with varying text.
-const MAX_PREPARED_NAMES = 100;
+// Read off the start of the SQL, which costs far less per call than hashing the whole text for a name.
+const PREPARED_NAME = /^\/\* prepared (fixpilot_\w+) \*\//;
 // 26000: "prepared statement ... does not exist"; 42P05: "prepared statement ... already exists".
 const PREPARED_STATEMENT_ERRORS = new Set(["26000", "42P05"]);
 
 /**
- * The adapter's statementNameGenerator for PREPARED_STATEMENT SQL, and a guard on the pool for poolers that cannot
+ * The adapter's statementNameGenerator for preparedStatement() SQL, and a guard on the pool for poolers that cannot
  * carry prepared statements. A transaction-mode pooler hands each statement to any server connection; one that does
  * not track prepared statements (PgBouncer before 1.21, or with max_prepared_statements = 0) answers a statement
  * prepared on another server connection with 26000 or 42P05. The first such error turns naming off for this pool,
@@ -165,7 +166,6 @@ const PREPARED_STATEMENT_ERRORS = new Set(["26000", "42P05"]);
  */
 function preparedStatements(pool: pg.Pool): { nameFor: (query: { sql: string }) => string | undefined } {
   let enabled = true;
-  const names = new Map<string, string>();
   const query = pool.query.bind(pool) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
   (pool as { query: unknown }).query = function (config: unknown, ...rest: unknown[]) {
     const named = typeof config === "object" && config !== null && typeof (config as pg.QueryConfig).name === "string";
@@ -178,16 +178,7 @@ function preparedStatements(pool: pg.Pool): { nameFor: (query: { sql: string }) 
     });
   };
   return {
-    nameFor({ sql }) {
-      if (!enabled || !sql.startsWith(PREPARED_STATEMENT)) return undefined;
-      let name = names.get(sql);
-      if (!name) {
-        if (names.size >= MAX_PREPARED_NAMES) names.clear();
-        name = `fixpilot_${createHash("sha256").update(sql).digest("hex").slice(0, 32)}`;
-        names.set(sql, name);
-      }
-      return name;
-    },
+    nameFor: ({ sql }) => (enabled ? PREPARED_NAME.exec(sql)?.[1] : undefined),
   };
 }
 

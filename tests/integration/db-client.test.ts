@@ -108,7 +108,8 @@ describeOnPostgres("the booking's insert on PostgreSQL", () => {
         `SELECT name, statement, generic_plans + custom_plans AS calls FROM pg_prepared_statements WHERE name LIKE 'fixpilot\\_%'`,
       );
       expect(prepared).toHaveLength(1);
-      expect(prepared[0]!.statement).toMatch(/^\/\* prepared \*\/\s+WITH appointment AS \(\s+INSERT INTO/);
+      expect(prepared[0]!.name).toBe("fixpilot_booking_insert");
+      expect(prepared[0]!.statement).toMatch(/^\/\* prepared fixpilot_booking_insert \*\/\s+WITH appointment AS \(\s+INSERT INTO/);
       expect(Number(prepared[0]!.calls)).toBe(3);
       expect(await opened.prisma.outboxEvent.count()).toBe(3);
     } finally {
