@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import { getDb } from "@/lib/db";
-import { parseEnv, serverEnvSchema } from "@/lib/env/schema";
+import { serverEnv } from "@/lib/env/server";
 import { joinRunningDispatch, requestDispatch } from "./index";
 import { paceAfterResponse } from "./pacing";
 
@@ -13,7 +13,8 @@ import { paceAfterResponse } from "./pacing";
  * outbox keeps the events for the next relay.
  */
 export function dispatchAfterResponse(): void {
-  if (parseEnv(serverEnvSchema, process.env).DISPATCH_AFTER_RESPONSE === "false") return;
+  // The validated environment, parsed once: this runs on every booking.
+  if (serverEnv().DISPATCH_AFTER_RESPONSE === "false") return;
   // A relay already delivering in this process takes these events in its next round, so a busy server does not
   // keep an `after()` (and the request it belongs to) per booking waiting on that relay.
   if (joinRunningDispatch()) return;
