@@ -5,7 +5,7 @@
 //   (cd ../fixpilot-before-outbox && npm ci && npm run build)
 //   npm run build && BENCH_BASELINE_DIR=../fixpilot-before-outbox npm run bench:outbox
 //
-// For each of BENCH_CONNECTIONS (default "10,50") it runs BENCH_PAIRS pairs (default 4) of POST /api/appointments,
+// For each of BENCH_CONNECTIONS (default "10,50") it runs BENCH_PAIRS pairs (default 6) of POST /api/appointments,
 // BENCH_DURATION seconds each (default 20), on PostgreSQL (BENCH_DATABASE_URL, a throwaway schema per run), prints
 // every run and the median of the pairs' p99 ratios, and exits 1 when a median exceeds BENCH_MAX_RATIO (default 1.2).
 // On Linux it also prints the CPU each booking cost the server and PostgreSQL (medians of the runs).
@@ -16,7 +16,7 @@ import { assertProductionBuild, APP_DIR, clamp, runScenario, scenarios, throwawa
 
 const BASELINE_DIR = process.env.BENCH_BASELINE_DIR ? path.resolve(process.env.BENCH_BASELINE_DIR) : undefined;
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS || "10,50").split(",").map((value) => clamp(Number(value) || 10, 1, 100));
-const PAIRS = clamp(Number(process.env.BENCH_PAIRS) || 4, 1, 20);
+const PAIRS = clamp(Number(process.env.BENCH_PAIRS) || 6, 1, 20);
 const DURATION_S = clamp(Number(process.env.BENCH_DURATION) || 20, 5, 60);
 const MAX_RATIO = Number(process.env.BENCH_MAX_RATIO) || 1.2;
 const booking = scenarios.find((scenario) => scenario.path === "/api/appointments");
