@@ -97,25 +97,37 @@ describe("a PGlite database in a folder", () => {
 const describeOnPostgres = TEST_DB_KINDS.includes("postgres") ? describe : describe.skip;
 
 describeOnPostgres("the booking's insert on PostgreSQL", () => {
-  it("is a prepared statement: parsed once on a connection, then reused by every booking", async () => {
+  /** Books `count` times on a fresh schema over one pooled connection and reads that session's prepared statements. */
+  async function bookAndReadPrepared(count: number) {
     const { config, drop } = await createEmptyPostgresSchema();
     // One pooled connection, so every statement below runs on the session whose prepared statements we read.
     const opened = await openDatabase({ ...config, poolMax: 1 });
     setDbForTests(opened.prisma);
     try {
-      for (let booking = 0; booking < 3; booking += 1) expect((await POST(appointmentRequest())).status).toBe(201);
+      for (let booking = 0; booking < count; booking += 1) expect((await POST(appointmentRequest())).status).toBe(201);
       const prepared = await opened.prisma.$queryRawUnsafe<{ name: string; statement: string; calls: bigint }[]>(
         `SELECT name, statement, generic_plans + custom_plans AS calls FROM pg_prepared_statements WHERE name LIKE 'fixpilot\\_%'`,
       );
-      expect(prepared).toHaveLength(1);
-      expect(prepared[0]!.name).toBe("fixpilot_booking_insert");
-      expect(prepared[0]!.statement).toMatch(/^\/\* prepared fixpilot_booking_insert \*\/\s+WITH appointment AS \(\s+INSERT INTO/);
-      expect(Number(prepared[0]!.calls)).toBe(3);
-      expect(await opened.prisma.outboxEvent.count()).toBe(3);
+      return { prepared, events: await opened.prisma.outboxEvent.count() };
     } finally {
       setDbForTests(null);
       await opened.close();
       await drop();
     }
+  }
+
+  it("is a prepared statement: parsed once on a connection, then reused by every booking", async () => {
+    const { prepared, events } = await bookAndReadPrepared(3);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.name).toMatch(/^fixpilot_booking_insert_[0-9a-f]{16}$/);
+    expect(prepared[0]!.statement).toMatch(/^\/\* prepared booking_insert \*\/\s+WITH appointment AS \(\s+INSERT INTO/);
+    expect(Number(prepared[0]!.calls)).toBe(3);
+    expect(events).toBe(3);
+  });
+
+  it("names the statement after its whole text: another schema's insert never shares its name", async () => {
+    const [first, second] = [await bookAndReadPrepared(1), await bookAndReadPrepared(1)];
+    expect(first.prepared[0]!.statement).not.toBe(second.prepared[0]!.statement);
+    expect(first.prepared[0]!.name).not.toBe(second.prepared[0]!.name);
   });
 });
