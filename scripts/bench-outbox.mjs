@@ -24,12 +24,13 @@ const booking = scenarios.find((scenario) => scenario.path === "/api/appointment
 // CPU time (ms) of one process, or of every PostgreSQL process, from /proc: Linux only (elsewhere null). Read
 // around each run, it gives the CPU a booking costs the server and the database, a figure that varies far less
 // from run to run than p99 on a shared machine and says where a difference comes from.
-const CLOCK_TICKS_PER_MS = 100 / 1000;
+// Linux's clock tick for /proc (USER_HZ), 100 on mainstream kernels.
+const USER_HZ = 100;
 function cpuMsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), ms: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_MS };
+    return { comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ };
   } catch {
     return null;
   }
@@ -101,13 +102,16 @@ async function main() {
       }
       ratios.push(results.outbox["p99 ms"] / results["before outbox"]["p99 ms"]);
     }
-    const cpuOf = (label, key) => median(rows.filter((row) => row.connections === connections && row.label === label && row[key] !== null).map((row) => row[key]));
+    const cpuOf = (label, key) => {
+      const value = median(rows.filter((row) => row.connections === connections && row.label === label && row[key] !== null).map((row) => row[key]));
+      return value === null ? "n/a" : value.toFixed(2);
+    };
     summary.push({
       connections,
       "p99 ratios": ratios.map((ratio) => ratio.toFixed(2)).join(" "),
       median: Number(median(ratios).toFixed(2)),
-      "CPU ms/booking, server (before → outbox)": `${cpuOf("before outbox", "server CPU ms/booking")?.toFixed(2)} → ${cpuOf("outbox", "server CPU ms/booking")?.toFixed(2)}`,
-      database: `${cpuOf("before outbox", "database CPU ms/booking")?.toFixed(2)} → ${cpuOf("outbox", "database CPU ms/booking")?.toFixed(2)}`,
+      "CPU ms/booking, server (before → outbox)": `${cpuOf("before outbox", "server CPU ms/booking")} → ${cpuOf("outbox", "server CPU ms/booking")}`,
+      database: `${cpuOf("before outbox", "database CPU ms/booking")} → ${cpuOf("outbox", "database CPU ms/booking")}`,
     });
   }
   console.table(rows);
