@@ -3,7 +3,7 @@ import type { DispatchChannel } from "./channel";
 import { dispatchConfig, type DispatchConfig } from "./config";
 import { createHomeownerEmailChannel, createOperatorEmailChannel } from "./email/channel";
 import { createMailTransport } from "./email/transport";
-import { relayUntilIdle, type RelayOptions, type RelayResult } from "./relay";
+import { addResults, relayUntilIdle, type RelayOptions, type RelayResult } from "./relay";
 import { createWebhookChannel } from "./webhook";
 
 export { relayOnce, relayUntilIdle, retryDelivery } from "./relay";
@@ -38,14 +38,7 @@ export function dispatchDue(prisma: PrismaClient, options: Partial<RelayOptions>
     let result = await relayUntilIdle({ prisma, channels, ...options });
     while (relayState.again) {
       relayState.again = false;
-      const more = await relayUntilIdle({ prisma, channels, ...options });
-      result = {
-        claimed: result.claimed + more.claimed,
-        delivered: result.delivered + more.delivered,
-        retrying: result.retrying + more.retrying,
-        dead: result.dead + more.dead,
-        skipped: result.skipped + more.skipped,
-      };
+      result = addResults(result, await relayUntilIdle({ prisma, channels, ...options }));
     }
     return result;
   };

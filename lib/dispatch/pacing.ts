@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export interface PacingOptions {
   /** The share of time the event loop may be busy for the server to count as having room (0 to 1). */
@@ -28,7 +29,7 @@ export async function waitForRoom(options: PacingOptions = {}): Promise<boolean>
   const deadline = performance.now() + maxWaitMs;
   while (performance.now() < deadline) {
     const before = performance.eventLoopUtilization();
-    await new Promise((resolve) => setTimeout(resolve, Math.min(sampleMs, Math.max(1, deadline - performance.now()))));
+    await sleep(Math.min(sampleMs, Math.max(1, deadline - performance.now())));
     if (performance.eventLoopUtilization(before).utilization < busyAbove) return true;
   }
   return false;

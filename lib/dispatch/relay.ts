@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { qualifiedTable } from "@/lib/db/open";
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffPolicy } from "./backoff";
@@ -108,10 +109,6 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   return result;
 }
 
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 async function sendSafely(channel: DispatchChannel, event: OutgoingEvent): Promise<DeliveryOutcome> {
   try {
     return await channel.send(event);
@@ -187,14 +184,25 @@ async function record(prisma: PrismaClient, token: string, recorded: readonly Re
 
 /** Runs passes until nothing is due (or `maxPasses`); returns the totals. */
 export async function relayUntilIdle(options: RelayOptions, maxPasses = 50): Promise<RelayResult> {
-  const total: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
+  let total: RelayResult = { claimed: 0, delivered: 0, retrying: 0, dead: 0, skipped: 0 };
   for (let pass = 0; pass < maxPasses; pass++) {
     const settings = await options.beforePass?.();
     const result = await relayOnce(settings ? { ...options, ...settings } : options);
-    for (const key of Object.keys(total) as (keyof RelayResult)[]) total[key] += result[key];
+    total = addResults(total, result);
     if (result.claimed === 0) break;
   }
   return total;
+}
+
+/** The counts of two runs added up. */
+export function addResults(a: RelayResult, b: RelayResult): RelayResult {
+  return {
+    claimed: a.claimed + b.claimed,
+    delivered: a.delivered + b.delivered,
+    retrying: a.retrying + b.retrying,
+    dead: a.dead + b.dead,
+    skipped: a.skipped + b.skipped,
+  };
 }
 
 /** "Retry now" for a dead letter: back to pending, due immediately, with a fresh attempt budget. */
