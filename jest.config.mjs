@@ -3,7 +3,11 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.js", "^use-intl/core$": "<rootDir>/tests/support/use-intl-core.js" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+    "^use-intl/core$": "<rootDir>/tests/support/use-intl-core.js",
+  },
   testEnvironment: "node",
   // jest-dom's matchers on @jest/globals' expect, for component tests that opt into jsdom.
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],

@@ -18,7 +18,7 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost",
 ];
 
 export default defineConfig({

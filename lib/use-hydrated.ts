@@ -9,5 +9,9 @@ const noSubscription = () => () => {};
  * a moment after the page.)
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

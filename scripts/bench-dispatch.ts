@@ -62,7 +62,14 @@ async function main(): Promise<void> {
     const started = performance.now();
     const result = await relayUntilIdle({ prisma: database.prisma, channels, batchSize: BATCH }, Number.MAX_SAFE_INTEGER);
     const seconds = (performance.now() - started) / 1000;
-    console.table({ events: EVENTS, "batch size": BATCH, delivered: result.delivered, "received (verified)": received, seconds: seconds.toFixed(2), "events/s": Math.round(result.delivered / seconds) });
+    console.table({
+      events: EVENTS,
+      "batch size": BATCH,
+      delivered: result.delivered,
+      "received (verified)": received,
+      seconds: seconds.toFixed(2),
+      "events/s": Math.round(result.delivered / seconds),
+    });
     if (result.delivered !== EVENTS || received !== EVENTS) process.exitCode = 1;
   } finally {
     await database.close();

@@ -38,7 +38,10 @@ function cpuMsOf(pid) {
 function postgresCpuMs() {
   try {
     const pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-    return pids.map(cpuMsOf).filter((entry) => entry?.comm.startsWith("postgres")).reduce((sum, entry) => sum + entry.ms, 0);
+    return pids
+      .map(cpuMsOf)
+      .filter((entry) => entry?.comm.startsWith("postgres"))
+      .reduce((sum, entry) => sum + entry.ms, 0);
   } catch {
     return null;
   }
@@ -56,7 +59,10 @@ async function run(label, appDir, connections) {
         const before = { server: cpuMsOf(server.pid)?.ms ?? null, database: postgresCpuMs() };
         const result = await runScenario(baseUrl, { ...booking, options: { ...booking.options, connections, duration: DURATION_S } });
         const bookings = Math.max(1, result["2xx"]);
-        const cpu = { server: perBooking(before.server, cpuMsOf(server.pid)?.ms ?? null, bookings), database: perBooking(before.database, postgresCpuMs(), bookings) };
+        const cpu = {
+          server: perBooking(before.server, cpuMsOf(server.pid)?.ms ?? null, bookings),
+          database: perBooking(before.database, postgresCpuMs(), bookings),
+        };
         return { result, cpu };
       },
       appDir,
@@ -93,7 +99,16 @@ async function main() {
     const ratios = [];
     for (let pair = 0; pair < PAIRS; pair++) {
       // Alternate which build goes first.
-      const order = pair % 2 === 0 ? [["before outbox", BASELINE_DIR], ["outbox", APP_DIR]] : [["outbox", APP_DIR], ["before outbox", BASELINE_DIR]];
+      const order =
+        pair % 2 === 0
+          ? [
+              ["before outbox", BASELINE_DIR],
+              ["outbox", APP_DIR],
+            ]
+          : [
+              ["outbox", APP_DIR],
+              ["before outbox", BASELINE_DIR],
+            ];
       const results = {};
       for (const [label, dir] of order) {
         const row = await run(label, dir, connections);
@@ -118,7 +133,9 @@ async function main() {
   console.table(summary);
   const over = summary.filter((row) => row.median > MAX_RATIO);
   if (over.length > 0) {
-    console.error(`Booking p99 with the outbox is over ${MAX_RATIO} times the build before it at ${over.map((row) => `${row.connections} clients`).join(", ")}.`);
+    console.error(
+      `Booking p99 with the outbox is over ${MAX_RATIO} times the build before it at ${over.map((row) => `${row.connections} clients`).join(", ")}.`,
+    );
     process.exitCode = 1;
   }
 }

@@ -63,14 +63,24 @@ const CHROME_FLAGS = [
 const args = parseCopyArgs(process.argv.slice(2), {
   // Lighthouse runs per page (median scores): 1 to 9, 1 when missing or not a number.
   "--runs": { key: "runs", usage: "--runs N", initial: 1, read: (value) => Math.min(9, Math.max(1, Number(value) || 1)) },
-  "--performance": { key: "performance", usage: "--performance warn|fail", initial: "fail", read: (value) => {
-    if (value !== "warn" && value !== "fail") throw new Error(`--performance takes "warn" or "fail", not ${value}`);
-    return value;
-  } },
-  "--only": { key: "only", usage: "--only javascript", initial: undefined, read: (value) => {
-    if (value !== "javascript") throw new Error(`--only takes "javascript", not ${value}`);
-    return value;
-  } },
+  "--performance": {
+    key: "performance",
+    usage: "--performance warn|fail",
+    initial: "fail",
+    read: (value) => {
+      if (value !== "warn" && value !== "fail") throw new Error(`--performance takes "warn" or "fail", not ${value}`);
+      return value;
+    },
+  },
+  "--only": {
+    key: "only",
+    usage: "--only javascript",
+    initial: undefined,
+    read: (value) => {
+      if (value !== "javascript") throw new Error(`--only takes "javascript", not ${value}`);
+      return value;
+    },
+  },
 });
 
 async function main() {
@@ -186,7 +196,10 @@ async function runLighthouse(urls, runs) {
         }
       }
     };
-    await measureRounds(urls.map((_, index) => index), "run");
+    await measureRounds(
+      urls.map((_, index) => index),
+      "run",
+    );
     // A page none of whose runs reached the budget gets as many again before it is judged: a slow stretch on the
     // machine can outlast one set of rounds. A page whose own work is too slow misses in both.
     const undecided = urls.map((_, index) => index).filter((index) => bestPerformance(attemptsByPage[index]) < LIGHTHOUSE_MINIMUM.performance);
@@ -200,7 +213,12 @@ async function runLighthouse(urls, runs) {
       const medianScores = scoresOf(lhr);
       const performanceRuns = attempts.map((attempt) => scoresOf(attempt).performance);
       const scores = { ...medianScores, performance: Math.max(...performanceRuns) };
-      results.push({ lhr, scores, performance: { best: scores.performance, median: medianScores.performance, runs: performanceRuns }, failingAudits: failingAudits(lhr, scores) });
+      results.push({
+        lhr,
+        scores,
+        performance: { best: scores.performance, median: medianScores.performance, runs: performanceRuns },
+        failingAudits: failingAudits(lhr, scores),
+      });
     }
     return results;
   } finally {
@@ -216,7 +234,13 @@ async function runLighthouse(urls, runs) {
 async function lighthouseRun(lighthouse, url, port) {
   let failure;
   const noindex = PAGES.some((page) => page.noindex && url.endsWith(page.path));
-  const flags = { port, output: "json", logLevel: "error", onlyCategories: Object.keys(LIGHTHOUSE_MINIMUM), ...(noindex ? { skipAudits: ["is-crawlable"] } : {}) };
+  const flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: Object.keys(LIGHTHOUSE_MINIMUM),
+    ...(noindex ? { skipAudits: ["is-crawlable"] } : {}),
+  };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -251,9 +275,11 @@ function failingAudits(lhr, judged) {
 /** A few concrete findings (console errors, issue types, URLs) so the report says what to fix, not just which audit. */
 function auditExamples(audit) {
   const items = audit.details?.items ?? [];
-  return items.slice(0, 3).map((item) =>
-    [item.description, item.issueType, item.sourceLocation?.url ?? item.source?.url ?? item.url].filter((part) => typeof part === "string").join(" "),
-  );
+  return items
+    .slice(0, 3)
+    .map((item) =>
+      [item.description, item.issueType, item.sourceLocation?.url ?? item.source?.url ?? item.url].filter((part) => typeof part === "string").join(" "),
+    );
 }
 
 async function runAxe(base, pages) {
@@ -297,7 +323,9 @@ function judge(page, javascript, baseline, lighthouse, axeViolations) {
   }
   if (axeViolations.length > 0) problems.push(`axe: ${axeViolations.map((violation) => `${violation.id} (${violation.count})`).join(", ")}`);
   if (javascript.gzipBytes > allowedGzipBytes) {
-    problems.push(`JavaScript ${kb(javascript.gzipBytes)} is ${percent(overBaseline)} over the bare page (${kb(javascript.gzipBytes - allowedGzipBytes)} above budget)`);
+    problems.push(
+      `JavaScript ${kb(javascript.gzipBytes)} is ${percent(overBaseline)} over the bare page (${kb(javascript.gzipBytes - allowedGzipBytes)} above budget)`,
+    );
   }
   return {
     page: page.path,
@@ -330,7 +358,9 @@ function printReport(report) {
   console.log(`\n${line(header)}\n${line(widths.map((width) => "-".repeat(width)))}`);
   for (const row of rows) console.log(line(row));
   const extraRuns = report.lighthouseRuns > 1 ? " (twice as many for a page that missed in all of them)" : "";
-  console.log(`perf: the best of ${report.lighthouseRuns} Lighthouse run(s)${extraRuns}, judged against ${LIGHTHOUSE_MINIMUM.performance}; perf median: reported only`);
+  console.log(
+    `perf: the best of ${report.lighthouseRuns} Lighthouse run(s)${extraRuns}, judged against ${LIGHTHOUSE_MINIMUM.performance}; perf median: reported only`,
+  );
   const bare = report.baseline.performance;
   console.log(`bare Next.js page: ${kb(report.baseline.gzipBytes)}, perf ${bare.best} (median ${bare.median}); JavaScript allowance ${percent(JS_ALLOWANCE)}`);
 
@@ -370,7 +400,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const percent = (fraction) => `${fraction >= 0 ? "+" : ""}${(fraction * 100).toFixed(1)}%`;
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 const slug = (page) => page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-const formatScores = (scores) => Object.entries(scores).map(([id, score]) => `${id} ${score}`).join(", ");
+const formatScores = (scores) =>
+  Object.entries(scores)
+    .map(([id, score]) => `${id} ${score}`)
+    .join(", ");
 
 // ---- the apps under test ----
 

@@ -47,7 +47,9 @@ nextBuild(buildId);
 const second = readStaticScriptHashes(distDir);
 if (JSON.stringify(second) !== JSON.stringify(first)) {
   const changed = Object.keys(second.pages).filter((page) => JSON.stringify(second.pages[page]) !== JSON.stringify(first.pages[page]));
-  console.error(`CSP: the second build prerendered different inline scripts (${changed.slice(0, 5).join(", ") || "error pages"}); the bundled hashes would block them.`);
+  console.error(
+    `CSP: the second build prerendered different inline scripts (${changed.slice(0, 5).join(", ") || "error pages"}); the bundled hashes would block them.`,
+  );
   process.exit(1);
 }
 

@@ -36,7 +36,9 @@ const NEEDLES = [...Object.values(SECRETS), "secretuser", "secretpass", "smtpSEC
 const args = parseCopyArgs(process.argv.slice(2));
 
 async function main() {
-  const workdir = path.resolve(args.workdir ?? process.env.CHECK_SECRETS_WORKDIR ?? path.join(tmpdir(), `fixpilot-check-secrets-${userInfo().username}-${process.pid}`));
+  const workdir = path.resolve(
+    args.workdir ?? process.env.CHECK_SECRETS_WORKDIR ?? path.join(tmpdir(), `fixpilot-check-secrets-${userInfo().username}-${process.pid}`),
+  );
   const env = {
     ...process.env,
     ...SECRETS,
@@ -47,7 +49,12 @@ async function main() {
     REDIS_URL: "",
   };
 
-  buildIsolatedCopy(ROOT, workdir, { env, message: `Building an isolated copy in ${workdir} with dummy secrets ...`, skipBuild: args.skipBuild, skipTypecheck: args.skipTypecheck });
+  buildIsolatedCopy(ROOT, workdir, {
+    env,
+    message: `Building an isolated copy in ${workdir} with dummy secrets ...`,
+    skipBuild: args.skipBuild,
+    skipTypecheck: args.skipTypecheck,
+  });
 
   const leaks = [];
   const files = [...listFiles(path.join(workdir, ".next", "static")), ...listFiles(path.join(workdir, ".next", "server", "app")).filter(isServedToBrowsers)];
@@ -65,7 +72,10 @@ async function main() {
     const base = server.url;
     await waitForServer(server);
     for (const page of PAGES) {
-      for (const [kind, headers] of [["HTML", {}], ["RSC", { RSC: "1" }]]) {
+      for (const [kind, headers] of [
+        ["HTML", {}],
+        ["RSC", { RSC: "1" }],
+      ]) {
         const response = await fetch(base + page, { headers, redirect: "manual" });
         const body = await response.text();
         const headerText = [...response.headers].map(([key, value]) => `${key}: ${value}`).join("\n");

@@ -298,12 +298,15 @@ async function main() {
       // default 10 pooled connections made bookings queue past DATABASE_TIMEOUT_MS and answer 503 when each held
       // one for a whole transaction. It is one statement now (lib/booking/create.ts); 30 keeps the run comparable.
       const poolMax = process.env.DATABASE_POOL_MAX || "30";
-      const table = await withServer({ DATABASE_URL: schema.url, DATABASE_POOL_MAX: poolMax, MAIL_DIR: mailDir, CRON_SECRET, ...receiver.env }, async (baseUrl, running) => {
-        server = running;
-        const result = await runMix(baseUrl);
-        dispatch = DISPATCH_CHECK ? await settleDispatch(receiver, baseUrl) : null;
-        return result;
-      });
+      const table = await withServer(
+        { DATABASE_URL: schema.url, DATABASE_POOL_MAX: poolMax, MAIL_DIR: mailDir, CRON_SECRET, ...receiver.env },
+        async (baseUrl, running) => {
+          server = running;
+          const result = await runMix(baseUrl);
+          dispatch = DISPATCH_CHECK ? await settleDispatch(receiver, baseUrl) : null;
+          return result;
+        },
+      );
       passed = report(table, server, checkExactlyOnce(await rowsFromPostgres(schema.url)), dispatch);
     } finally {
       await receiver.close();

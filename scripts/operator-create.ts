@@ -37,7 +37,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(resolveDatabaseConfig(), { afterOpen: undefined });
   try {
     const { created } = await upsertOperator(database.prisma, { email: values.email, password });
-    console.log(created ? `Created operator ${values.email.trim().toLowerCase()}.` : `Set a new password for ${values.email.trim().toLowerCase()} (its sessions were signed out).`);
+    console.log(
+      created
+        ? `Created operator ${values.email.trim().toLowerCase()}.`
+        : `Set a new password for ${values.email.trim().toLowerCase()} (its sessions were signed out).`,
+    );
   } finally {
     await database.close();
   }

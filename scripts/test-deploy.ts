@@ -139,7 +139,8 @@ async function main(): Promise<void> {
     await client.connect();
     const { rows } = await client.query(`SELECT migration_name, count(*)::int AS times FROM "_prisma_migrations" GROUP BY 1`);
     await client.end();
-    if (rows.length === 0 || rows.some((row: { times: number }) => row.times !== 1)) throw new Error(`Migrations not applied exactly once: ${JSON.stringify(rows)}`);
+    if (rows.length === 0 || rows.some((row: { times: number }) => row.times !== 1))
+      throw new Error(`Migrations not applied exactly once: ${JSON.stringify(rows)}`);
     console.log(`Two instances started at once through PgBouncer: ${rows.length} migrations, each applied once.`);
     await stop(second);
 

@@ -30,7 +30,10 @@ export default async function HowItWorksPage() {
             return (
               <li key={step.title} className="rounded-xl border border-border p-6 shadow-sm">
                 <div className="flex items-center gap-3">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden="true">
+                  <span
+                    className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                    aria-hidden="true"
+                  >
                     {index + 1}
                   </span>
                   <Icon aria-hidden="true" className="size-6 text-primary" />

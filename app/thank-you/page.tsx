@@ -24,7 +24,11 @@ const DEFAULT_CATEGORY = "hvac";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("ThankYou");
   // The address may carry the booking's token: never index it, never pass it on as a referrer.
-  return { ...(await buildPageMetadata({ title: t("title"), description: t("metaDescription"), url: "/thank-you" })), robots: { index: false, follow: true }, referrer: "no-referrer" };
+  return {
+    ...(await buildPageMetadata({ title: t("title"), description: t("metaDescription"), url: "/thank-you" })),
+    robots: { index: false, follow: true },
+    referrer: "no-referrer",
+  };
 }
 
 function first(value: string | string[] | undefined): string | undefined {

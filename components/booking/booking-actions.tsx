@@ -72,7 +72,10 @@ export default function BookingActions({ token, open, anonymized, timeFrames, cu
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const day = String(data.get("preferredDate") ?? "");
-    void send({ action: "reschedule", preferredDate: /^\d{4}-\d{2}-\d{2}$/.test(day) ? localMidnightIso(day) : "", timeFrame: String(data.get("timeFrame") ?? "") }, t("changed"));
+    void send(
+      { action: "reschedule", preferredDate: /^\d{4}-\d{2}-\d{2}$/.test(day) ? localMidnightIso(day) : "", timeFrame: String(data.get("timeFrame") ?? "") },
+      t("changed"),
+    );
   }
 
   return (

@@ -55,9 +55,7 @@ export function ContractorResults({ categoryId, trades, location }: { categoryId
       {done && contractors.length > 0 && data?.sample && (
         <p className="rounded-lg border border-amber-300 bg-warning-bg p-3 text-sm text-warning">{t("sampleNote")}</p>
       )}
-      {MAPS_API_KEY && (
-        <ContractorMap apiKey={MAPS_API_KEY} center={location ?? MAP_DEFAULT_CENTER} user={location} contractors={done ? contractors : []} />
-      )}
+      {MAPS_API_KEY && <ContractorMap apiKey={MAPS_API_KEY} center={location ?? MAP_DEFAULT_CENTER} user={location} contractors={done ? contractors : []} />}
       {done && contractors.length > 0 && <ContractorList contractors={contractors} heading={t("resultsHeading", { trades })} />}
     </div>
   );

@@ -42,14 +42,21 @@ async function guideContent(category: Category, problem: Problem): Promise<DiyGu
  */
 export async function DiagnosticPage({ category, problem }: { category: Category; problem?: Problem }) {
   const t = await getTranslations("Diagnostic");
-  const shareTitle = problem ? t("metaTitleProblem", { problem: problem.title, category: category.title }) : t("metaTitleCategory", { category: category.title });
+  const shareTitle = problem
+    ? t("metaTitleProblem", { problem: problem.title, category: category.title })
+    : t("metaTitleCategory", { category: category.title });
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <NarrationProvider>
         <DiagnosticSessionProvider key={problem?.id ?? category.id} initialStep={problem ? 1 : 0}>
           <DiagnosticHeader actions={<DiagnosticActions shareTitle={`${shareTitle} | ${siteConfig.name}`} />} />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-            <LiveStepper steps={Object.values(t.raw("steps") as Record<string, string>)} label={t("progress")} currentLabel={t("stepStatusCurrent")} doneLabel={t("stepStatusDone")} />
+            <LiveStepper
+              steps={Object.values(t.raw("steps") as Record<string, string>)}
+              label={t("progress")}
+              currentLabel={t("stepStatusCurrent")}
+              doneLabel={t("stepStatusDone")}
+            />
             {problem ? <ProblemOverview category={category} problem={problem} /> : <CategoryProblemList category={category} />}
             <DiagnosticChatIsland
               script={buildChatScript(category, problem)}

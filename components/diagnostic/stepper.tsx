@@ -3,7 +3,19 @@ import { Check } from "lucide-react";
 import { clsx } from "clsx";
 
 /** A three-step progress indicator; `current` is the zero-based active step. */
-export function Stepper({ steps, current, label, currentLabel, doneLabel }: { steps: string[]; current: number; label: string; currentLabel: string; doneLabel: string }) {
+export function Stepper({
+  steps,
+  current,
+  label,
+  currentLabel,
+  doneLabel,
+}: {
+  steps: string[];
+  current: number;
+  label: string;
+  currentLabel: string;
+  doneLabel: string;
+}) {
   return (
     <nav aria-label={label}>
       <ol className="flex items-center gap-2">

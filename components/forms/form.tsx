@@ -4,15 +4,7 @@
 // pointing at the error message beside it.
 import { Slot } from "radix-ui";
 import { createContext, useContext, useId, type ComponentProps } from "react";
-import {
-  Controller,
-  FormProvider,
-  useFormContext,
-  useFormState,
-  type ControllerProps,
-  type FieldPath,
-  type FieldValues,
-} from "react-hook-form";
+import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from "react-hook-form";
 
 import { cn } from "@/lib/cn";
 
@@ -25,9 +17,11 @@ export const Form = FormProvider;
 const FormFieldContext = createContext<{ name: string } | null>(null);
 const FormItemContext = createContext<{ id: string } | null>(null);
 
-export function FormField<TFieldValues extends FieldValues = FieldValues, TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>, TTransformed = TFieldValues>(
-  props: ControllerProps<TFieldValues, TName, TTransformed>,
-) {
+export function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformed>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />

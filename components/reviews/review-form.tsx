@@ -36,7 +36,11 @@ export function ReviewForm({ appointmentId, appointmentToken = null }: { appoint
   });
   const submission = useMutation({
     mutationFn: ({ values, honeypot }: { values: ReviewFormValues; honeypot: string }) =>
-      apiRequest("POST", "/api/reviews", withHoneypotValue({ ...values, comment: values.comment.trim(), appointmentId, ...(appointmentToken ? { appointmentToken } : {}) }, honeypot)),
+      apiRequest(
+        "POST",
+        "/api/reviews",
+        withHoneypotValue({ ...values, comment: values.comment.trim(), appointmentId, ...(appointmentToken ? { appointmentToken } : {}) }, honeypot),
+      ),
     onSuccess: () => toast({ title: t("successTitle"), description: t("successDescription") }),
     onError: (error) => {
       const message = error instanceof HttpError ? error.serverMessage : undefined;
@@ -54,7 +58,11 @@ export function ReviewForm({ appointmentId, appointmentToken = null }: { appoint
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values, event) => submission.mutate({ values, honeypot: honeypotValue(event?.target) }), onInvalid)} className="relative grid gap-5 text-left">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values, event) => submission.mutate({ values, honeypot: honeypotValue(event?.target) }), onInvalid)}
+        className="relative grid gap-5 text-left"
+      >
         <FormField
           control={form.control}
           name="rating"

@@ -37,7 +37,12 @@ export function AppointmentForm({
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values, event) => onValid(values, honeypotValue(event?.target)))} aria-labelledby="appointment-form-heading" className="relative grid gap-5 rounded-xl border border-border p-6 shadow-sm">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values, event) => onValid(values, honeypotValue(event?.target)))}
+        aria-labelledby="appointment-form-heading"
+        className="relative grid gap-5 rounded-xl border border-border p-6 shadow-sm"
+      >
         <h2 id="appointment-form-heading" className="text-xl font-semibold">
           {t("heading")}
         </h2>

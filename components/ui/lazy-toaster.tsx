@@ -29,7 +29,10 @@ export function LazyToaster() {
     };
     function onInteraction() {
       stopListening();
-      idleHandle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => setWanted(true), { timeout: 1000 }) : window.setTimeout(() => setWanted(true), 200);
+      idleHandle =
+        typeof window.requestIdleCallback === "function"
+          ? window.requestIdleCallback(() => setWanted(true), { timeout: 1000 })
+          : window.setTimeout(() => setWanted(true), 200);
     }
     for (const type of FIRST_INTERACTION) window.addEventListener(type, onInteraction, { capture: true, passive: true });
     return () => {

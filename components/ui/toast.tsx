@@ -61,10 +61,7 @@ export function ToastClose({ className, label, ...props }: ComponentProps<typeof
   return (
     <ToastPrimitive.Close
       aria-label={label}
-      className={cn(
-        "absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-3 focus-visible:outline-ring",
-        className,
-      )}
+      className={cn("absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-3 focus-visible:outline-ring", className)}
       {...props}
     >
       <X aria-hidden="true" className="size-4" />

@@ -54,7 +54,13 @@ export function UpgradeAdvisor({
 
   return (
     <div className="space-y-8">
-      <Stepper steps={Object.values(t.raw("steps") as Record<string, string>)} current={state.step} label={t("progress")} currentLabel={t("stepStatusCurrent")} doneLabel={t("stepStatusDone")} />
+      <Stepper
+        steps={Object.values(t.raw("steps") as Record<string, string>)}
+        current={state.step}
+        label={t("progress")}
+        currentLabel={t("stepStatusCurrent")}
+        doneLabel={t("stepStatusDone")}
+      />
       <div>{children}</div>
       <TopicPicker legend={t("topicsLegend")} topics={topics} selected={state.topicId} onSelect={selectTopic} />
       <p role="status" className={topic ? "sr-only" : "text-sm text-muted-foreground"}>

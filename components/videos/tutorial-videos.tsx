@@ -48,7 +48,12 @@ function TutorialVideoResults({ query }: { query: string }) {
     return (
       <p className="text-muted-foreground">
         {t("searchIntro")}{" "}
-        <a href={youtubeSearchUrl(query)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
+        <a
+          href={youtubeSearchUrl(query)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+        >
           {t("searchLink", { query })}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">{t("opensInNewTab")}</span>

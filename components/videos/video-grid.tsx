@@ -15,7 +15,15 @@ export function VideoGrid({ videos, newTabLabel }: { videos: readonly VideoResul
             className="group block h-full overflow-hidden rounded-lg border border-border bg-background hover:bg-muted"
           >
             {/* Plain img: YouTube thumbnails are already sized, and this keeps next/image's remote config out of it. */}
-            <img src={video.thumbnail} alt={video.title} width={320} height={180} loading="lazy" decoding="async" className="aspect-video w-full bg-muted object-cover" />
+            <img
+              src={video.thumbnail}
+              alt={video.title}
+              width={320}
+              height={180}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-full bg-muted object-cover"
+            />
             <span className="block p-3 text-sm font-medium leading-snug group-hover:underline">{video.title}</span>
           </a>
         </li>

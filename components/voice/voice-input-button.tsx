@@ -38,7 +38,8 @@ export function VoiceInputButton({ onTranscript, onError }: VoiceInputButtonProp
         if (transcript) onTranscript(transcript);
       } catch (error) {
         if (error instanceof SpeechRecognitionUnsupportedError) onError(t("speechUnsupported"));
-        else if (error instanceof SpeechRecognitionFailedError && (error.code === "not-allowed" || error.code === "service-not-allowed")) onError(t("microphoneBlocked"));
+        else if (error instanceof SpeechRecognitionFailedError && (error.code === "not-allowed" || error.code === "service-not-allowed"))
+          onError(t("microphoneBlocked"));
         else onError(t("speechFailed"));
       }
     } finally {

@@ -19,7 +19,12 @@ export function VoiceToggle() {
     <Tooltip>
       <TooltipTrigger asChild>
         {/* A plain button (no class overrides to merge) keeps tailwind-merge out of every page's first load. */}
-        <button type="button" aria-pressed={enabled} onClick={toggle} className={buttonVariants({ variant: "ghost", size: "icon", className: clsx(enabled && "text-primary") })}>
+        <button
+          type="button"
+          aria-pressed={enabled}
+          onClick={toggle}
+          className={buttonVariants({ variant: "ghost", size: "icon", className: clsx(enabled && "text-primary") })}
+        >
           <Icon aria-hidden="true" className={clsx(speaking && "motion-safe:animate-pulse")} />
           <span className="sr-only">{t("toggleLabel")}</span>
         </button>

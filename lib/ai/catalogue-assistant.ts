@@ -11,14 +11,7 @@ import assistantMessages from "@/messages/en/assistant.json";
 
 import { matchProblems, type MatchResult } from "./problem-matcher";
 import type { AssistantInput, AssistantProvider } from "./provider";
-import {
-  DIY_CHOICE_LABEL,
-  PROFESSIONAL_CHOICE_LABEL,
-  categoryLabel,
-  lowerFirst,
-  problemExplanationText,
-  safetyWarningFor,
-} from "./scripts";
+import { DIY_CHOICE_LABEL, PROFESSIONAL_CHOICE_LABEL, categoryLabel, lowerFirst, problemExplanationText, safetyWarningFor } from "./scripts";
 import { stem, words } from "./text-analysis";
 
 // messages/en/assistant.json, formatted as in ./scripts.
@@ -35,7 +28,9 @@ const intentWords: [Intent, Set<string>][] = [
   [
     "professional",
     new Set(
-      ["professional", "pro", "contractor", "electrician", "plumber", "technician", "hire", "cost", "price", "quote", "schedule", "appointment", "book"].map(stem),
+      ["professional", "pro", "contractor", "electrician", "plumber", "technician", "hire", "cost", "price", "quote", "schedule", "appointment", "book"].map(
+        stem,
+      ),
     ),
   ],
   ["diy", new Set(["diy", "how", "fix", "repair", "step", "guide", "myself", "instructions", "yourself"].map(stem))],
@@ -73,7 +68,11 @@ function describeMatches(category: Category, result: MatchResult): string {
   const lead =
     result.scope === "category"
       ? t("matchInCategory", { problem: quoted(best.problem) })
-      : t("matchOtherCategory", { problem: quoted(best.problem), found: withArticle(categoryLabel(best.category)), current: withArticle(categoryLabel(category)) });
+      : t("matchOtherCategory", {
+          problem: quoted(best.problem),
+          found: withArticle(categoryLabel(best.category)),
+          current: withArticle(categoryLabel(category)),
+        });
   const alternatives = others.length ? t("matchAlternatives", { problems: others.map((match) => quoted(match.problem)).join(t("or")) }) : "";
   return t("matchCauses", { lead, causes, alternatives });
 }
@@ -139,8 +138,7 @@ export class CatalogueAssistant implements AssistantProvider {
     // After an emergency, a later "how do I fix it" still gets the call, not DIY steps.
     if (input.priorHazard && detectIntent(text) === "diy") return { text: emergencyFollowUp(input.priorHazard), suggestions: [] };
     const result = matchProblems(text, category.id);
-    const describesChosenProblem =
-      !!problem && result.matches.some((match) => match.category.id === category.id && match.problem.id === problem.id);
+    const describesChosenProblem = !!problem && result.matches.some((match) => match.category.id === category.id && match.problem.id === problem.id);
 
     // Within a chosen problem, only a clear match in the same category changes the subject.
     if (problem && (result.scope !== "category" || describesChosenProblem)) {

@@ -102,10 +102,7 @@ export class OpenAIProvider implements AssistantProvider {
     try {
       armTimer();
       const { data: stream, response } = await this.client.chat.completions
-        .create(
-          { model: this.model, messages, temperature: OPENAI_TEMPERATURE, max_tokens: OPENAI_MAX_TOKENS, stream: true },
-          { signal: controller.signal },
-        )
+        .create({ model: this.model, messages, temperature: OPENAI_TEMPERATURE, max_tokens: OPENAI_MAX_TOKENS, stream: true }, { signal: controller.signal })
         .withResponse();
 
       // Some OpenAI-compatible servers ignore `stream: true` and answer with one JSON completion.

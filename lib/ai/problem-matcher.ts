@@ -101,7 +101,11 @@ function coverageOf(results: SearchResult[], weights: Map<string, number>, total
 }
 
 export function searchIndex(index: SearchIndex, query: string): ProblemMatch[] {
-  const weights = queryTerms(words(query).map((word) => correctSpelling(index, word)).join(" "));
+  const weights = queryTerms(
+    words(query)
+      .map((word) => correctSpelling(index, word))
+      .join(" "),
+  );
   if (weights.size === 0) return [];
   const results = index.engine.search([...weights.keys()].join(" "), {
     // The query's terms are already processed (and carry their weights): don't process them twice.
@@ -126,9 +130,7 @@ function getCatalogueIndex(): SearchIndex {
 
 /** Every catalogue problem that shares a term with the query, best first; optionally one category only. */
 export function rankProblems(query: string, options: { categoryId?: string; limit?: number } = {}): ProblemMatch[] {
-  const ranked = searchIndex(getCatalogueIndex(), query).filter(
-    (match) => !options.categoryId || match.category.id === options.categoryId,
-  );
+  const ranked = searchIndex(getCatalogueIndex(), query).filter((match) => !options.categoryId || match.category.id === options.categoryId);
   return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
 }
 
@@ -165,8 +167,7 @@ export function matchProblems(query: string, categoryId: string, limit = 3): Mat
   const inCategory = ranked.filter((match) => match.category.id === categoryId);
   if (isConfident(inCategory[0])) return { scope: "category", matches: closeRunnersUp(inCategory, limit) };
   const [best] = ranked;
-  const clearlyElsewhere =
-    isConfident(best) && best.score >= OTHER_CATEGORY_MIN_SCORE && (inCategory[0]?.score ?? 0) < best.score * OTHER_CATEGORY_MARGIN;
+  const clearlyElsewhere = isConfident(best) && best.score >= OTHER_CATEGORY_MIN_SCORE && (inCategory[0]?.score ?? 0) < best.score * OTHER_CATEGORY_MARGIN;
   if (clearlyElsewhere) return { scope: "other", matches: closeRunnersUp(ranked, limit) };
   return { scope: "none", matches: [] };
 }

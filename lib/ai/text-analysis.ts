@@ -96,9 +96,7 @@ const relatedHints: Record<string, string[]> = {
 
 export const RELATED_TERM_WEIGHT = 0.4;
 
-const relatedTerms = new Map(
-  Object.entries(relatedHints).map(([word, hints]) => [normalizeTerm(word), hints.map(normalizeTerm)] as const),
-);
+const relatedTerms = new Map(Object.entries(relatedHints).map(([word, hints]) => [normalizeTerm(word), hints.map(normalizeTerm)] as const));
 
 /** A light suffix stemmer: plurals, -ing, -ed, -ly, -ity and a trailing e, with doubled consonants undone. */
 export function stem(word: string): string {

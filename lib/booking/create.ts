@@ -32,10 +32,14 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
     findByKey: (key) => prisma.appointment.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestFingerprint: true } }),
     create: async () => {
       const manage = newManageToken();
-      const id = await insertAppointmentWithEvent(prisma, { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash }, {
-        channels: CREATED_CHANNELS,
-        homeownerSecret: { manageUrl: absoluteUrl(manageUrlPath(manage.token)) },
-      });
+      const id = await insertAppointmentWithEvent(
+        prisma,
+        { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash },
+        {
+          channels: CREATED_CHANNELS,
+          homeownerSecret: { manageUrl: absoluteUrl(manageUrlPath(manage.token)) },
+        },
+      );
       token = manage.token;
       return { id };
     },

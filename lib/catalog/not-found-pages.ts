@@ -34,4 +34,3 @@ export const notFoundRewrites = () => [
     destination: `/${NOT_FOUND_SEGMENT}/diagnostic/:categoryId`,
   },
 ];
-

@@ -26,16 +26,19 @@ export const directoryCsvRowSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
-  vicinity: z
-    .string({ error: "vicinity is required" })
-    .trim()
-    .min(1, "vicinity is required")
-    .max(300, "vicinity must be at most 300 characters"),
+  vicinity: z.string({ error: "vicinity is required" }).trim().min(1, "vicinity is required").max(300, "vicinity must be at most 300 characters"),
   lat: csvNumber("lat", -90, 90),
   lng: csvNumber("lng", -180, 180),
   categories: z
     .string({ error: DIRECTORY_CATEGORY_MESSAGE })
-    .transform((value) => [...new Set(value.split(";").map((item) => item.trim().toLowerCase()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(";")
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().refine(isCategoryId, DIRECTORY_CATEGORY_MESSAGE)).min(1, DIRECTORY_CATEGORY_MESSAGE))
     .transform((value) => value as CategoryId[]),
   rating: z
@@ -43,13 +46,25 @@ export const directoryCsvRowSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? Number(value) : null))
-    .pipe(z.number({ error: "rating must be a number between 0 and 5" }).min(0, "rating must be a number between 0 and 5").max(5, "rating must be a number between 0 and 5").nullable()),
+    .pipe(
+      z
+        .number({ error: "rating must be a number between 0 and 5" })
+        .min(0, "rating must be a number between 0 and 5")
+        .max(5, "rating must be a number between 0 and 5")
+        .nullable(),
+    ),
   user_ratings_total: z
     .string()
     .trim()
     .optional()
     .transform((value) => (value ? Number(value) : 0))
-    .pipe(z.number({ error: "user_ratings_total must be a whole number" }).int("user_ratings_total must be a whole number").min(0, "user_ratings_total must be a whole number").max(100_000_000, "user_ratings_total is too large")),
+    .pipe(
+      z
+        .number({ error: "user_ratings_total must be a whole number" })
+        .int("user_ratings_total must be a whole number")
+        .min(0, "user_ratings_total must be a whole number")
+        .max(100_000_000, "user_ratings_total is too large"),
+    ),
   phone: z
     .string()
     .trim()

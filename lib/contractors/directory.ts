@@ -14,9 +14,7 @@ export class DirectoryProvider implements ContractorProvider {
     const box = boundingBox(search, SEARCH_RADIUS_METERS);
     // The box is an indexed prefilter; the exact haversine distance decides afterwards.
     const lngFilter =
-      box.minLng <= box.maxLng
-        ? { lng: { gte: box.minLng, lte: box.maxLng } }
-        : { OR: [{ lng: { gte: box.minLng } }, { lng: { lte: box.maxLng } }] };
+      box.minLng <= box.maxLng ? { lng: { gte: box.minLng, lte: box.maxLng } } : { OR: [{ lng: { gte: box.minLng } }, { lng: { lte: box.maxLng } }] };
     const rows = await prisma.contractor.findMany({
       where: {
         lat: { gte: box.minLat, lte: box.maxLat },

@@ -114,10 +114,7 @@ export class GooglePlacesProvider implements ContractorProvider {
       const name = typeof error === "object" && error !== null ? String((error as { name?: unknown }).name) : "unknown";
       const timedOut = name === "TimeoutError" || name === "AbortError";
       console.error(`[contractors] Google Places request failed: ${name}`);
-      throw new ContractorUpstreamError(
-        timedOut ? MESSAGES.timeout : GENERIC_UPSTREAM_MESSAGE,
-        timedOut ? "TIMEOUT" : "NETWORK",
-      );
+      throw new ContractorUpstreamError(timedOut ? MESSAGES.timeout : GENERIC_UPSTREAM_MESSAGE, timedOut ? "TIMEOUT" : "NETWORK");
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {

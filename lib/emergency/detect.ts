@@ -14,9 +14,43 @@ import { allProblems } from "@/lib/catalog";
 import { HAZARDS, type HazardId } from "./hazards";
 
 type Concept =
-  | "gas" | "smell" | "leak" | "rottenEgg" | "sulfur" | "co" | "alarm" | "sounding" | "symptom" | "fuel" | "generator" | "indoors"
-  | "smoke" | "fire" | "burn" | "burnable" | "spark" | "hot" | "warm" | "device" | "light" | "power" | "water" | "flood" | "pipe"
-  | "burst" | "frozen" | "downed" | "powerline" | "wire" | "outdoors" | "negation" | "filler" | "purchase" | "gush" | "warmDevice" | "oddSmell";
+  | "gas"
+  | "smell"
+  | "leak"
+  | "rottenEgg"
+  | "sulfur"
+  | "co"
+  | "alarm"
+  | "sounding"
+  | "symptom"
+  | "fuel"
+  | "generator"
+  | "indoors"
+  | "smoke"
+  | "fire"
+  | "burn"
+  | "burnable"
+  | "spark"
+  | "hot"
+  | "warm"
+  | "device"
+  | "light"
+  | "power"
+  | "water"
+  | "flood"
+  | "pipe"
+  | "burst"
+  | "frozen"
+  | "downed"
+  | "powerline"
+  | "wire"
+  | "outdoors"
+  | "negation"
+  | "filler"
+  | "purchase"
+  | "gush"
+  | "warmDevice"
+  | "oddSmell";
 
 const conceptPatterns: [Concept, RegExp][] = [
   ["gas", /^(gas|gass|gaz|propa\w*|lp|lpg|methane)$/],
@@ -54,7 +88,10 @@ const conceptPatterns: [Concept, RegExp][] = [
   ["powerline", /^powerlines?$/],
   ["wire", /^(lines?|wires?|cables?)$/],
   ["outdoors", /^(yard|street|road|driveway|tree|trees|storm|pole|poles|sidewalk|lawn|roof|outside|ground|car)$/],
-  ["negation", /^(no|not|dont|doesnt|didnt|isnt|arent|wasnt|werent|wont|wouldnt|shouldnt|hasnt|havent|aint|never|without|cant|cannot|couldnt|nothing|neither|nor|none|zero)$/],
+  [
+    "negation",
+    /^(no|not|dont|doesnt|didnt|isnt|arent|wasnt|werent|wont|wouldnt|shouldnt|hasnt|havent|aint|never|without|cant|cannot|couldnt|nothing|neither|nor|none|zero)$/,
+  ],
   [
     "filler",
     /^(any|a|an|the|real|really|strong|more|longer|of|is|are|was|were|feels?|felt|gets?|got|getting|running|seems?|very|too|so|to|touch|its|it|my|from|sound|sounds|noise|noises|coming|out|and|in|on|behind|at|keeps|making|makes|extremely|quite|bit|little|slightly|marks?|cover|covers|plate|around|near|all|also|now|suddenly|started|starting)$/,
@@ -64,18 +101,114 @@ const conceptPatterns: [Concept, RegExp][] = [
 
 /** Words the spell-corrector may correct to (long enough that a single typo can't turn one into another). */
 const vocabulary = [
-  "smell", "smelling", "propane", "monoxide", "carbon", "detector", "detectors", "alarm", "beeping", "chirping", "headache", "dizzy",
-  "dizziness", "nausea", "nauseous", "furnace", "boiler", "heater", "generator", "garage", "basement", "smoke", "smoking", "flames",
-  "burning", "scorched", "plastic", "rubber", "sparks", "sparking", "arcing", "shocked", "electrocuted", "overheating", "buzzing",
-  "crackling", "sizzling", "melted", "melting", "panel", "breaker", "breakers", "outlet", "outlets", "socket", "receptacle", "switch",
-  "wiring", "fixture", "ceiling", "electrical", "electric", "electricity", "water", "leaking", "dripping", "flooded", "flooding",
-  "soaked", "submerged", "underwater", "puddle", "burst", "frozen", "downed", "fallen", "power", "sulfur", "rotten", "burnt", "burned",
+  "smell",
+  "smelling",
+  "propane",
+  "monoxide",
+  "carbon",
+  "detector",
+  "detectors",
+  "alarm",
+  "beeping",
+  "chirping",
+  "headache",
+  "dizzy",
+  "dizziness",
+  "nausea",
+  "nauseous",
+  "furnace",
+  "boiler",
+  "heater",
+  "generator",
+  "garage",
+  "basement",
+  "smoke",
+  "smoking",
+  "flames",
+  "burning",
+  "scorched",
+  "plastic",
+  "rubber",
+  "sparks",
+  "sparking",
+  "arcing",
+  "shocked",
+  "electrocuted",
+  "overheating",
+  "buzzing",
+  "crackling",
+  "sizzling",
+  "melted",
+  "melting",
+  "panel",
+  "breaker",
+  "breakers",
+  "outlet",
+  "outlets",
+  "socket",
+  "receptacle",
+  "switch",
+  "wiring",
+  "fixture",
+  "ceiling",
+  "electrical",
+  "electric",
+  "electricity",
+  "water",
+  "leaking",
+  "dripping",
+  "flooded",
+  "flooding",
+  "soaked",
+  "submerged",
+  "underwater",
+  "puddle",
+  "burst",
+  "frozen",
+  "downed",
+  "fallen",
+  "power",
+  "sulfur",
+  "rotten",
+  "burnt",
+  "burned",
 ];
 
 /** Real words one or two typos away from a hazard word, which must stay themselves: the catalogue's own words and a few more. */
 const keepAsTyped = new Set([
-  ...allProblems().flatMap(({ problem }) => [problem.title, ...problem.causes, ...problem.diySteps, problem.professionalAdvice].join(" ").toLowerCase().match(/[a-z]+/g) ?? []),
-  ...["later", "spare", "spared", "blame", "shore", "wafer", "cater", "hater", "eater", "powder", "tower", "lower", "mower", "trips", "tripped", "tripping", "flipping", "ripping", "shopping", "stopping", "dropping", "sweeping", "sleeping", "beeping"],
+  ...allProblems().flatMap(
+    ({ problem }) =>
+      [problem.title, ...problem.causes, ...problem.diySteps, problem.professionalAdvice]
+        .join(" ")
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? [],
+  ),
+  ...[
+    "later",
+    "spare",
+    "spared",
+    "blame",
+    "shore",
+    "wafer",
+    "cater",
+    "hater",
+    "eater",
+    "powder",
+    "tower",
+    "lower",
+    "mower",
+    "trips",
+    "tripped",
+    "tripping",
+    "flipping",
+    "ripping",
+    "shopping",
+    "stopping",
+    "dropping",
+    "sweeping",
+    "sleeping",
+    "beeping",
+  ],
 ]);
 
 const fuzzyVocabulary = new SearchableMap<string>();

@@ -22,9 +22,7 @@ export function emergencyNotice(hazard: HazardId): EmergencyNotice {
     { label: copy.callLabel, text: text.call },
   ];
   const utility = utilityFor[hazard];
-  const plainText = [`${copy.badge}: ${text.title}`, ...steps.map((step) => `${step.label}: ${step.text}`), utility]
-    .filter(Boolean)
-    .join("\n");
+  const plainText = [`${copy.badge}: ${text.title}`, ...steps.map((step) => `${step.label}: ${step.text}`), utility].filter(Boolean).join("\n");
   return { hazard, badge: copy.badge, title: text.title, steps, call911: copy.call911, utility, plainText };
 }
 

@@ -1,17 +1,19 @@
 // No "server-only": next.config.ts (build) and instrumentation.ts (start-up) both use this.
 
 type Env = Record<string, unknown> & {
-  [K in
-    | "VERCEL"
-    | "NETLIFY"
-    | "CF_PAGES"
-    | "AWS_LAMBDA_FUNCTION_NAME"
-    | "DATABASE_URL"
-    | "NEXT_PUBLIC_SITE_URL"
-    | "VERCEL_PROJECT_PRODUCTION_URL"
-    | "URL"
-    | "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY"
-    | "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID"]?: string;
+  [
+    K in
+      | "VERCEL"
+      | "NETLIFY"
+      | "CF_PAGES"
+      | "AWS_LAMBDA_FUNCTION_NAME"
+      | "DATABASE_URL"
+      | "NEXT_PUBLIC_SITE_URL"
+      | "VERCEL_PROJECT_PRODUCTION_URL"
+      | "URL"
+      | "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY"
+      | "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID"
+  ]?: string;
 };
 
 /** The serverless hosts FixPilot knows, by the variables each sets in its builds and functions. */

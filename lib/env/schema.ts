@@ -6,7 +6,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 // Dispatch after a booking (issue 12): webhook, email, cron route, worker. Kept as one block for easy merging.
 const dispatchEnvFields = {
   DISPATCH_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "DISPATCH_WEBHOOK_URL must be an http:// or https:// URL" })),
-  DISPATCH_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]{24,}$/, "DISPATCH_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64")),
+  DISPATCH_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/=]{24,}$/, "DISPATCH_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by base64"),
+  ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")),
   MAIL_FROM: optional(z.string().min(3, "MAIL_FROM must be an address such as FixPilot <bookings@example.com>")),
   OPERATOR_EMAIL: optional(z.email("OPERATOR_EMAIL must be an email address")),

@@ -1,11 +1,6 @@
 import { getJson, HttpError } from "@/lib/http";
 import { browserStorage, readCachedLocation, writeCachedLocation, type LocationStorage } from "./cache";
-import {
-  DETECTION_GEOLOCATION_OPTIONS,
-  GEOLOCATION_PROMPT_DEADLINE_MS,
-  IP_LOOKUP_RETRIES,
-  IP_RETRY_BASE_DELAY_MS,
-} from "./constants";
+import { DETECTION_GEOLOCATION_OPTIONS, GEOLOCATION_PROMPT_DEADLINE_MS, IP_LOOKUP_RETRIES, IP_RETRY_BASE_DELAY_MS } from "./constants";
 import { browserGeolocation, getBrowserPosition, withDeadline } from "./geolocation";
 import { toIpLocation } from "./client-checks";
 import type { CachedLocation, IpLocation } from "./types";

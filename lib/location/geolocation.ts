@@ -21,10 +21,7 @@ export function browserGeolocation(): Geolocation | null {
 }
 
 /** `getCurrentPosition` as a promise; rejects with the browser's GeolocationPositionError or GeolocationUnsupportedError. */
-export function getBrowserPosition(
-  options: PositionOptions,
-  geolocation: Geolocation | null = browserGeolocation(),
-): Promise<GeolocationPosition> {
+export function getBrowserPosition(options: PositionOptions, geolocation: Geolocation | null = browserGeolocation()): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
       reject(new GeolocationUnsupportedError());

@@ -5,10 +5,7 @@ import { IP_LOOKUP_TIMEOUT_MS } from "./constants";
 import { isUsableCoordinate } from "./schemas";
 import type { IpLocation } from "./types";
 
-export type IpLookupResult =
-  | { status: "found"; location: IpLocation }
-  | { status: "unavailable" }
-  | { status: "upstream-error"; reason: string };
+export type IpLookupResult = { status: "found"; location: IpLocation } | { status: "unavailable" } | { status: "upstream-error"; reason: string };
 
 export interface IpLookupOptions {
   /** IP_GEOLOCATION_URL: a URL template with an `{ip}` placeholder, e.g. https://ipapi.co/{ip}/json/ */

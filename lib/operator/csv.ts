@@ -11,5 +11,8 @@ export function escapeFormula(value: unknown): string {
 
 /** CSV (RFC 4180 quoting by csv-stringify) with every cell defused against formula injection. */
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return stringify([header, ...rows].map((row) => row.map(escapeFormula)), { eof: true, record_delimiter: "\r\n" });
+  return stringify(
+    [header, ...rows].map((row) => row.map(escapeFormula)),
+    { eof: true, record_delimiter: "\r\n" },
+  );
 }

@@ -52,10 +52,7 @@ const YOUTUBE_THUMBNAILS = "https://i.ytimg.com";
  */
 export function buildContentSecurityPolicy(options: CspOptions, inlineScripts: InlineScriptSources = {}): string {
   const maps = options.googleMaps;
-  const inline = [
-    ...(inlineScripts.nonce ? [`'nonce-${inlineScripts.nonce}'`] : []),
-    ...(inlineScripts.sha256 ?? []).map((digest) => `'sha256-${digest}'`),
-  ];
+  const inline = [...(inlineScripts.nonce ? [`'nonce-${inlineScripts.nonce}'`] : []), ...(inlineScripts.sha256 ?? []).map((digest) => `'sha256-${digest}'`)];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...inline, ...(options.development ? ["'unsafe-eval'"] : []), ...(maps ? GOOGLE_MAPS.script : [])],
@@ -78,10 +75,7 @@ export function buildContentSecurityPolicy(options: CspOptions, inlineScripts: I
 }
 
 /** The policy for this process's configuration. */
-export function contentSecurityPolicyFromEnv(
-  env: Record<string, string | undefined> = process.env,
-  inlineScripts: InlineScriptSources = {},
-): string {
+export function contentSecurityPolicyFromEnv(env: Record<string, string | undefined> = process.env, inlineScripts: InlineScriptSources = {}): string {
   return buildContentSecurityPolicy(
     {
       googleMaps: Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim()),

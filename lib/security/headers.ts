@@ -16,21 +16,14 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
 ];
 
 /** Every security header for a page or API response, CSP included. */
-export function securityHeaders(
-  env: Record<string, string | undefined> = process.env,
-  inlineScripts: InlineScriptSources = {},
-): Array<[string, string]> {
+export function securityHeaders(env: Record<string, string | undefined> = process.env, inlineScripts: InlineScriptSources = {}): Array<[string, string]> {
   return [
     ["Content-Security-Policy", contentSecurityPolicyFromEnv(env, inlineScripts)],
     ...STATIC_SECURITY_HEADERS.map(({ key, value }): [string, string] => [key, value]),
   ];
 }
 
-export function applySecurityHeaders(
-  headers: Headers,
-  env: Record<string, string | undefined> = process.env,
-  inlineScripts: InlineScriptSources = {},
-): void {
+export function applySecurityHeaders(headers: Headers, env: Record<string, string | undefined> = process.env, inlineScripts: InlineScriptSources = {}): void {
   for (const [key, value] of securityHeaders(env, inlineScripts)) headers.set(key, value);
 }
 

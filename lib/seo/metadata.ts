@@ -31,7 +31,11 @@ export function resolvePageSeo(input: PageMetadataInput, t: Translate) {
   let description = defaultDescription(t);
   const keywords: string[] = keywordList(t("Seo.defaultKeywords"));
   if (category) {
-    description = categoryDescription(t, category.title, sampleProblems(category).map((p) => p.title));
+    description = categoryDescription(
+      t,
+      category.title,
+      sampleProblems(category).map((p) => p.title),
+    );
     keywords.push(category.title, ...category.problems.map((p) => p.title.toLowerCase()));
   }
   if (category && problem) {

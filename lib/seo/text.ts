@@ -7,7 +7,10 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 
 /** Keywords are one comma-separated message, so a translation can change how many there are. */
 export function keywordList(text: string): string[] {
-  return text.split(",").map((keyword) => keyword.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
 }
 
 export function defaultTitle(t: Translate): string {

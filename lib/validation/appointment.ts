@@ -36,11 +36,7 @@ const PAST_DATE_SLACK_MS = 24 * 60 * 60 * 1000;
 
 /** Required text: a missing value and an empty or blank one get the same message. */
 function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, messageKey("appointment.textTooLong", { max }));
+  return z.string({ error: message }).trim().min(1, message).max(max, messageKey("appointment.textTooLong", { max }));
 }
 
 /** Optional text: blank means absent. */
@@ -102,10 +98,7 @@ const sharedFields = {
 };
 
 /** What POST /api/appointments accepts (preferredDate as an ISO string). */
-export const appointmentRequestSchema = z.object(
-  { ...sharedFields, preferredDate: preferredDateAsIsoString },
-  { error: messageKey("request.bodyNotObject") },
-);
+export const appointmentRequestSchema = z.object({ ...sharedFields, preferredDate: preferredDateAsIsoString }, { error: messageKey("request.bodyNotObject") });
 /** The JSON body a client sends. */
 export type AppointmentRequestBody = z.input<typeof appointmentRequestSchema>;
 /** The validated, normalised request (trimmed text, preferredDate as a Date, history defaulted to []). */

@@ -9,7 +9,12 @@ function coordinate(required: ValidationKey, outOfRange: ValidationKey, limit: 9
     .trim()
     .min(1, messageKey(required))
     .transform((value) => Number(value))
-    .pipe(z.number({ error: messageKey(outOfRange) }).min(-limit, messageKey(outOfRange)).max(limit, messageKey(outOfRange)));
+    .pipe(
+      z
+        .number({ error: messageKey(outOfRange) })
+        .min(-limit, messageKey(outOfRange))
+        .max(limit, messageKey(outOfRange)),
+    );
 }
 
 /**

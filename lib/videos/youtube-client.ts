@@ -79,7 +79,9 @@ export function toVideoSearchError(status: number, body: YouTubeErrorBody | unde
   if (has(/^(keyInvalid|keyExpired|API_KEY_INVALID|API_KEY_EXPIRED)$/) || (status === 400 && /api key not valid/i.test(body?.error?.message ?? ""))) {
     return new VideoSearchError(502, VIDEO_ERROR_MESSAGES.invalidKey, reason);
   }
-  if (has(/^(accessNotConfigured|ipRefererBlocked|forbidden|SERVICE_DISABLED|API_KEY_SERVICE_BLOCKED|API_KEY_HTTP_REFERRER_BLOCKED|API_KEY_IP_ADDRESS_BLOCKED)$/)) {
+  if (
+    has(/^(accessNotConfigured|ipRefererBlocked|forbidden|SERVICE_DISABLED|API_KEY_SERVICE_BLOCKED|API_KEY_HTTP_REFERRER_BLOCKED|API_KEY_IP_ADDRESS_BLOCKED)$/)
+  ) {
     return new VideoSearchError(502, VIDEO_ERROR_MESSAGES.keyNotAllowed, reason);
   }
   return new VideoSearchError(502, VIDEO_ERROR_MESSAGES.unavailable, reason);

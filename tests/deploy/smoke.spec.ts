@@ -57,7 +57,8 @@ test.describe("deployed as hosts run it", () => {
   });
 
   test("every page carries one robots tag: index on pages, noindex on a 404", async ({ request }) => {
-    const robotsTags = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1]);
+    const robotsTags = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/<meta name="robots" content="([^"]*)"/g)].map((match) => match[1]);
     expect(await robotsTags("/")).toEqual(["index, follow"]);
     expect(await robotsTags("/hvac/no-heat")).toEqual(["index, follow"]);
     expect(await robotsTags("/no-such-page")).toEqual(["noindex"]);

@@ -82,7 +82,8 @@ test.describe("the homeowner's booking page", () => {
       .poll(async () => {
         const files = await readdir(mailDir).catch(() => [] as string[]);
         const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(mailDir, file)))));
-        return mails.filter((mail) => mail.subject === `FixPilot: we received your repair request #${id}` && mail.text?.includes(`/appointments/${token}`)).length;
+        return mails.filter((mail) => mail.subject === `FixPilot: we received your repair request #${id}` && mail.text?.includes(`/appointments/${token}`))
+          .length;
       })
       .toBeGreaterThanOrEqual(1);
   });

@@ -68,7 +68,9 @@ test.describe("contractor finder without the browser's location", () => {
     test.setTimeout(60_000);
     const schedule = new SchedulePage(page);
     await schedule.goto({ category: "plumbing" });
-    await expect(schedule.finder.getByTestId("location-problems")).toContainText("Could not detect location. Please check your browser settings.", { timeout: 20_000 });
+    await expect(schedule.finder.getByTestId("location-problems")).toContainText("Could not detect location. Please check your browser settings.", {
+      timeout: 20_000,
+    });
 
     const manual = schedule.finder.getByLabel("ZIP code or city");
     await manual.fill("   ");

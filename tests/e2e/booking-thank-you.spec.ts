@@ -69,7 +69,9 @@ test.describe("thank-you page", () => {
   });
 
   test("keeps the review when the server refuses it", async ({ page }) => {
-    await page.route("**/api/reviews", (route) => route.fulfill({ status: 409, json: { message: "A review has already been submitted for this appointment." } }));
+    await page.route("**/api/reviews", (route) =>
+      route.fulfill({ status: 409, json: { message: "A review has already been submitted for this appointment." } }),
+    );
     await page.goto("/thank-you?appointmentId=7");
     await page.getByRole("button", { name: "Rate 5 out of 5 stars" }).click();
     await comment(page).fill("Great work");

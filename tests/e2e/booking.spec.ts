@@ -39,9 +39,7 @@ test.describe("schedule page", () => {
     await expect(schedule.selected(schedule.issue)).toHaveText("Circuit Breaker Trips");
     await expect(schedule.selected(schedule.timeFrame)).toHaveText("8:00 AM - 12:00 PM");
     // Two days ahead in the browser's own calendar, written as Intl writes a full English date.
-    const inTwoDays = await page.evaluate(() =>
-      new Intl.DateTimeFormat("en", { dateStyle: "full" }).format(new Date(Date.now() + 2 * 86_400_000)),
-    );
+    const inTwoDays = await page.evaluate(() => new Intl.DateTimeFormat("en", { dateStyle: "full" }).format(new Date(Date.now() + 2 * 86_400_000)));
     await expect(schedule.preferredDate).toHaveText(inTwoDays);
   });
 

@@ -41,7 +41,9 @@ test.describe("tutorial videos", () => {
     expect(requests[0].searchParams.get("q")).toBe("Electrical Circuit Breaker Trips");
     expect(requests[0].searchParams.get("regionCode")).toBe("US");
 
-    const tops = await videoRegion(page).getByRole("listitem").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const tops = await videoRegion(page)
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
 
     const first = videoRegion(page).getByRole("link", { name: "How to fix a tripping breaker, part 1 (opens in a new tab)" });
@@ -60,7 +62,9 @@ test.describe("tutorial videos", () => {
     await routeVideos(page, [{ body: videos }]);
     await unlockGuide(page);
     await expect(videoRegion(page).getByRole("link")).toHaveCount(4);
-    const lefts = await videoRegion(page).getByRole("listitem").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    const lefts = await videoRegion(page)
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
   });
 

@@ -83,10 +83,12 @@ test.describe("share", () => {
     const diagnostic = new DiagnosticPage(page);
     await diagnostic.openProblem("plumbing", "frozen-pipes");
     await diagnostic.shareButton.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared?: unknown }).__shared)).toEqual({
-      title: "Frozen Pipes - Plumbing Diagnosis and Repair | FixPilot",
-      url: page.url(),
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared?: unknown }).__shared))
+      .toEqual({
+        title: "Frozen Pipes - Plumbing Diagnosis and Repair | FixPilot",
+        url: page.url(),
+      });
   });
 
   test("copies the link and says 'Link copied to clipboard' without a share sheet", async ({ page }) => {

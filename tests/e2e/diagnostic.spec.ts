@@ -66,7 +66,10 @@ test.describe("diagnostic journey", () => {
       await expect(steps.nth(index + 1).getByRole("heading")).toHaveText(`Step ${index + 1}`);
       await expect(steps.nth(index + 1)).toContainText(step);
     }
-    await expect(page.getByRole("link", { name: "Open the printable DIY repair guide" })).toHaveAttribute("href", "/electrical/circuit-breaker-trips/DIY-Repair-Guide");
+    await expect(page.getByRole("link", { name: "Open the printable DIY repair guide" })).toHaveAttribute(
+      "href",
+      "/electrical/circuit-breaker-trips/DIY-Repair-Guide",
+    );
   });
 
   test("a problem's own tool list overrides the category's defaults", async ({ page }) => {

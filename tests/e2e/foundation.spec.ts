@@ -20,7 +20,11 @@ test.describe("home", () => {
 
   test("lays the cards out in 1, 2 and 3 columns", async ({ page }) => {
     const columns = async () => {
-      const tops = await page.locator("main ul").first().locator(":scope > li").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+      const tops = await page
+        .locator("main ul")
+        .first()
+        .locator(":scope > li")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
       return tops.filter((top) => top === tops[0]).length;
     };
     await page.setViewportSize({ width: 400, height: 900 });

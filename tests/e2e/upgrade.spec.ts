@@ -72,7 +72,10 @@ test.describe("upgrade advisor", () => {
     await advisor.expectCurrentStep("Discover");
     // Hold the navigation so the stepper can still be read, and click without scrolling so the end of the
     // recommendations stays out of view: only Get Started can have moved the stepper.
-    await page.route((url) => url.pathname === "/schedule", () => undefined);
+    await page.route(
+      (url) => url.pathname === "/schedule",
+      () => undefined,
+    );
     await advisor.getStarted.dispatchEvent("click");
     await advisor.expectCurrentStep("Implement");
   });

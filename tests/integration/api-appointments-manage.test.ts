@@ -74,7 +74,15 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments/manage (%s)", (kind) => {
     const response = await post(manage, "/api/appointments/manage", { token, action: "erase" });
     expect(response.status).toBe(200);
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
-    expect(stored).toMatchObject({ name: "[erased]", email: "[erased]", phone: "[erased]", problemDescription: "[erased]", issue: null, status: "cancelled", category: "plumbing" });
+    expect(stored).toMatchObject({
+      name: "[erased]",
+      email: "[erased]",
+      phone: "[erased]",
+      problemDescription: "[erased]",
+      issue: null,
+      status: "cancelled",
+      category: "plumbing",
+    });
     expect(stored.anonymizedAt).not.toBeNull();
     expect(stored.diagnosticHistory).toEqual([]);
     const events = await eventsOf(id);

@@ -121,11 +121,7 @@ describe("POST /api/chat validation", () => {
     ["a blank message", { categoryId: "electrical", messages: [user("   ")] }, "messages"],
     ["a message over 2000 characters", { categoryId: "electrical", messages: [user("a".repeat(2001))] }, "messages"],
     ["more than 30 messages", { categoryId: "electrical", messages: Array.from({ length: 31 }, () => user("hello")) }, "messages"],
-    [
-      "more than 20000 characters in total",
-      { categoryId: "electrical", messages: Array.from({ length: 11 }, () => user("a".repeat(1900))) },
-      "messages",
-    ],
+    ["more than 20000 characters in total", { categoryId: "electrical", messages: Array.from({ length: 11 }, () => user("a".repeat(1900))) }, "messages"],
   ])("answers 400 with field errors for %s", async (_name, body, field) => {
     const response = await postChat(body);
     expect(response.status).toBe(400);

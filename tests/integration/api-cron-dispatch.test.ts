@@ -22,7 +22,13 @@ describe("POST /api/cron/dispatch (pglite)", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "fixpilot-cron-"));
     receiver = await startWebhookReceiver();
-    Object.assign(process.env, { CRON_SECRET: SECRET, MAIL_DIR: dir, DISPATCH_WEBHOOK_URL: receiver.url, DISPATCH_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, OPERATOR_EMAIL: "ops@fixpilot.test" });
+    Object.assign(process.env, {
+      CRON_SECRET: SECRET,
+      MAIL_DIR: dir,
+      DISPATCH_WEBHOOK_URL: receiver.url,
+      DISPATCH_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      OPERATOR_EMAIL: "ops@fixpilot.test",
+    });
   });
   afterAll(async () => {
     for (const key of ["CRON_SECRET", "MAIL_DIR", "DISPATCH_WEBHOOK_URL", "DISPATCH_WEBHOOK_SECRET", "OPERATOR_EMAIL"]) {

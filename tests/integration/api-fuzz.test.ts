@@ -61,9 +61,7 @@ const oddText = fc.oneof(
 const nonBlankText = oddText.filter((text) => text.trim().length > 0);
 
 /** Strings around and beyond every length limit and the handlers' body-size caps (16 to 64 KB). */
-const hugeText = fc.constantFrom(101, 2_001, 4_001, 20_001, 70_000).chain((length) =>
-  fc.constantFrom("a", "é", "😀").map((unit) => unit.repeat(length)),
-);
+const hugeText = fc.constantFrom(101, 2_001, 4_001, 20_001, 70_000).chain((length) => fc.constantFrom("a", "é", "😀").map((unit) => unit.repeat(length)));
 
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: oddText },
@@ -108,7 +106,12 @@ function postRequest(path: string, body: Body, headers: Record<string, string> =
 function hostileQueries(keys: string[], wellFormed: fc.Arbitrary<Record<string, string | undefined>>): fc.Arbitrary<string> {
   const toQuery = (params: Record<string, string | undefined>) =>
     new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
-  const value = fc.oneof(oddText, hugeText, fc.double().map(String), fc.constantFrom("NaN", "Infinity", "-0", "1e309", "0x10", "40.7", "-74.0", "%", "%E0%A4%A"));
+  const value = fc.oneof(
+    oddText,
+    hugeText,
+    fc.double().map(String),
+    fc.constantFrom("NaN", "Infinity", "-0", "1e309", "0x10", "40.7", "-74.0", "%", "%E0%A4%A"),
+  );
   const garbage = fc.oneof(
     fc.record(Object.fromEntries(keys.map((key) => [key, value])), { requiredKeys: [] }).map(toQuery),
     fc.array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString()),
@@ -137,10 +140,15 @@ function withOneStringReplaced(value: unknown, text: string): unknown[] {
   return [];
 }
 
-const unstorableExamples = (valid: Record<string, unknown>): Body[] =>
-  UNSTORABLE_TEXT.flatMap((text) => withOneStringReplaced(valid, text).map(asJson));
+const unstorableExamples = (valid: Record<string, unknown>): Body[] => UNSTORABLE_TEXT.flatMap((text) => withOneStringReplaced(valid, text).map(asJson));
 
-async function checkPosts(handler: Handler, path: string, bodies: fc.Arbitrary<Body>, valid: Record<string, unknown>, headers: fc.Arbitrary<Record<string, string>> = fc.constant({})) {
+async function checkPosts(
+  handler: Handler,
+  path: string,
+  bodies: fc.Arbitrary<Body>,
+  valid: Record<string, unknown>,
+  headers: fc.Arbitrary<Record<string, string>> = fc.constant({}),
+) {
   const statuses: number[] = [];
   await fc.assert(
     fc.asyncProperty(bodies, headers, async (body, extraHeaders) => {
@@ -218,18 +226,16 @@ describe("API routes under arbitrary input", () => {
         email: fc.emailAddress(),
         phone: nonBlankText,
         category: sometimesWrong(fc.constantFrom(...categoryIds)),
-        preferredDate: fc.date({ min: new Date(Date.now() + DAY_MS), max: new Date(Date.now() + 400 * DAY_MS), noInvalidDate: true }).map((date) => date.toISOString()),
+        preferredDate: fc
+          .date({ min: new Date(Date.now() + DAY_MS), max: new Date(Date.now() + 400 * DAY_MS), noInvalidDate: true })
+          .map((date) => date.toISOString()),
         timeFrame: fc.constantFrom("8-12", "12-4"),
         issue: fc.option(oddText, { nil: undefined }),
         problemDescription: fc.option(oddText, { nil: undefined }),
         diagnosticHistory: fc.array(fc.record({ type: fc.constantFrom("ai", "user"), content: oddText }), { maxLength: 6 }),
       });
       // A few fixed keys make replays (200) and key reuse with a different body (422) happen, not just creations.
-      const idempotencyKey = fc.oneof(
-        fc.constant(undefined),
-        fc.constantFrom("retry-key-1", "retry-key-2"),
-        fc.stringMatching(/^[\x20-\x7e]{0,300}$/),
-      );
+      const idempotencyKey = fc.oneof(fc.constant(undefined), fc.constantFrom("retry-key-1", "retry-key-2"), fc.stringMatching(/^[\x20-\x7e]{0,300}$/));
       await checkPosts(
         postAppointment,
         "/api/appointments",
@@ -305,10 +311,7 @@ describe("API routes under arbitrary input", () => {
   it(
     "GET /api/youtube-videos with arbitrary query strings",
     async () => {
-      const wellFormed = fc.record(
-        { q: nonBlankText, regionCode: fc.constantFrom("US", "gb", "Ca", "X1", "") },
-        { requiredKeys: ["q"] },
-      );
+      const wellFormed = fc.record({ q: nonBlankText, regionCode: fc.constantFrom("US", "gb", "Ca", "X1", "") }, { requiredKeys: ["q"] });
       await checkGets(getVideos, "/api/youtube-videos", hostileQueries(["q", "regionCode"], wellFormed));
     },
     TIMEOUT_MS,

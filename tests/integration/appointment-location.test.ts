@@ -28,7 +28,9 @@ describe.each(TEST_DB_KINDS)("the booking's approximate location (%s)", (kind) =
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ locationLat: 30.27, locationLng: -97.74, locationLabel: "Austin, TX 78701" });
     const event = await createdEvent(id);
-    const body = JSON.parse(webhookBody({ ...event, type: event.type as EventType, payload: event.payload as never })) as { data: { appointment: { location: unknown } } };
+    const body = JSON.parse(webhookBody({ ...event, type: event.type as EventType, payload: event.payload as never })) as {
+      data: { appointment: { location: unknown } };
+    };
     expect(body.data.appointment.location).toEqual({ lat: 30.27, lng: -97.74, label: "Austin, TX 78701" });
   });
 

@@ -62,7 +62,13 @@ describe("the migrator on PGlite", () => {
     expect(await applyMigrations(connection, { useAdvisoryLock: false })).toEqual([]);
     const rows = await connection.query<MigrationRow>(`SELECT * FROM "_prisma_migrations"`);
     expect(rows).toHaveLength(migrations.length);
-    expect(rows[0]).toMatchObject({ migration_name: migrations[0]!.name, checksum: migrations[0]!.checksum, applied_steps_count: 1, rolled_back_at: null, logs: null });
+    expect(rows[0]).toMatchObject({
+      migration_name: migrations[0]!.name,
+      checksum: migrations[0]!.checksum,
+      applied_steps_count: 1,
+      rolled_back_at: null,
+      logs: null,
+    });
     expect(rows[0]!.finished_at).not.toBeNull();
     const tables = await connection.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
@@ -128,10 +134,9 @@ describeOnPostgres("the migrator on PostgreSQL", () => {
   });
 
   it("creates the tables in the configured schema only", async () => {
-    const { rows } = await runOnPostgres(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
-      [schema.config.schema],
-    );
+    const { rows } = await runOnPostgres(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`, [
+      schema.config.schema,
+    ]);
     expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(EXPECTED_TABLES);
   });
 });

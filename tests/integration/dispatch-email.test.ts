@@ -38,7 +38,15 @@ function veventTimes(ics: string): { start: Date; end: Date; uid: string } {
 }
 
 function wallClock(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
 }
 
 async function book(prisma: PrismaClient, daysAhead = 10) {
@@ -71,7 +79,11 @@ describe("email channel over real SMTP (pglite)", () => {
       onData(stream, session, callback) {
         simpleParser(stream).then(
           (mail) => {
-            received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              mail,
+            });
             callback();
           },
           (error: Error) => callback(error),
@@ -175,7 +187,10 @@ describe("email channel without SMTP_URL (pglite)", () => {
 
   it("writes both messages as .eml files in the data folder", async () => {
     const { id, token } = await book(db().prisma);
-    const result = await relayUntilIdle({ prisma: db().prisma, channels: emailChannelsOnly(db().prisma, { MAIL_DIR: dir, OPERATOR_EMAIL: "ops@fixpilot.test" }) });
+    const result = await relayUntilIdle({
+      prisma: db().prisma,
+      channels: emailChannelsOnly(db().prisma, { MAIL_DIR: dir, OPERATOR_EMAIL: "ops@fixpilot.test" }),
+    });
     expect(result).toMatchObject({ delivered: 2 });
     const files = (await readdir(dir)).filter((name) => name.endsWith(".eml"));
     expect(files).toHaveLength(2);

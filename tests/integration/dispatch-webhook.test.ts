@@ -203,7 +203,14 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     let release!: () => void;
     const stuck = new Promise<void>((resolve) => (release = resolve));
     // The first relay sends, then never gets to record (as if killed), and its claim lapses.
-    const dying: DispatchChannel = { name: "webhook", send: async (event) => { const outcome = await real.send(event); await stuck; return outcome; } };
+    const dying: DispatchChannel = {
+      name: "webhook",
+      send: async (event) => {
+        const outcome = await real.send(event);
+        await stuck;
+        return outcome;
+      },
+    };
     const first = relayOnce({ prisma: db().prisma, channels: [dying], leaseMs: 200, backoff: FAST });
     while (receiver.received.length === 0) await sleep(10);
     await sleep(300);

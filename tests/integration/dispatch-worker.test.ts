@@ -9,7 +9,6 @@ import { validAppointmentBody } from "../support/appointment-fixture";
 import { createTestDatabase, TEST_DB_KINDS, TEST_POSTGRES_URL, type TestDatabase } from "../support/db";
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "../support/webhook-receiver";
 
-
 interface Worker {
   child: ChildProcess;
   output: string[];
@@ -18,7 +17,11 @@ interface Worker {
 
 function startWorker(env: Record<string, string>): Worker {
   // One process (tsx as a loader, not its CLI wrapper), so SIGKILL hits the relay itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], { cwd: process.cwd(), env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    cwd: process.cwd(),
+    env: { ...process.env, ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output: string[] = [];
   child.stdout!.setEncoding("utf8").on("data", (text: string) => output.push(text));
   child.stderr!.setEncoding("utf8").on("data", (text: string) => output.push(text));
@@ -94,7 +97,11 @@ describePostgres("npm run worker (PostgreSQL)", () => {
       expect(ids[1]).toBe(ids[0]);
       expect(receiver.unverified).toEqual([]);
       // The emails went out too (as .eml files here).
-      await until(async () => (await db.prisma.outboxDelivery.count({ where: { event: { appointmentId: id }, status: "pending" } })) === 0, 30_000, "the emails");
+      await until(
+        async () => (await db.prisma.outboxDelivery.count({ where: { event: { appointmentId: id }, status: "pending" } })) === 0,
+        30_000,
+        "the emails",
+      );
 
       second.child.kill("SIGTERM");
       expect(await second.exited).toBe(0);

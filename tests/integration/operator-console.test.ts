@@ -46,7 +46,7 @@ describe("operator console API (pglite)", () => {
     await upsertOperator(db().prisma, { email: "ops@example.com", password: PASSWORD });
     const booked = await createAppointment(
       db().prisma,
-      bookingRequestSchema.parse({ ...validAppointmentBody, name: "=HYPERLINK(\"http://evil.example\",\"x\")", phone: "+1 555 0100", issue: "@SUM(A1)" }),
+      bookingRequestSchema.parse({ ...validAppointmentBody, name: '=HYPERLINK("http://evil.example","x")', phone: "+1 555 0100", issue: "@SUM(A1)" }),
       null,
     );
     appointmentId = booked.id;
@@ -54,7 +54,10 @@ describe("operator console API (pglite)", () => {
   beforeEach(() => resetRateLimitStore());
 
   it.each([
-    ["POST /api/operator/appointments/[id]", () => updateAppointment(request(`/api/operator/appointments/1`, { body: form({ action: "status", value: "confirmed" }) }), params(1))],
+    [
+      "POST /api/operator/appointments/[id]",
+      () => updateAppointment(request(`/api/operator/appointments/1`, { body: form({ action: "status", value: "confirmed" }) }), params(1)),
+    ],
     ["GET /api/operator/appointments/export", () => exportCsv(request("/api/operator/appointments/export", { method: "GET" }))],
     ["POST /api/operator/deliveries/[id]/retry", () => retry(request("/api/operator/deliveries/1/retry"), params(1))],
     ["POST /api/operator/reviews/[id]", () => updateReview(request("/api/operator/reviews/1", { body: form({ action: "hide" }) }), params(1))],
@@ -97,7 +100,8 @@ describe("operator console API (pglite)", () => {
   });
 
   it("limits sign-in attempts: after five wrong passwords even the right one is refused, from any address", async () => {
-    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("ops@example.com", `wrong-${attempt}-password`, { ip: `198.51.100.${attempt}` })).token).toBeUndefined();
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await signIn("ops@example.com", `wrong-${attempt}-password`, { ip: `198.51.100.${attempt}` })).token).toBeUndefined();
     const blocked = await signIn("ops@example.com", PASSWORD, { ip: "198.51.100.99" });
     expect(blocked.token).toBeUndefined();
     expect(blocked.response.headers.get("location")).toBe("/operator/sign-in?error=1");
@@ -113,11 +117,20 @@ describe("operator console API (pglite)", () => {
 
   it("writes outbox events for status changes and contractor assignment", async () => {
     const token = (await signIn("ops@example.com")).token!;
-    const confirm = await updateAppointment(request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "status", value: "confirmed" }) }), params(appointmentId));
+    const confirm = await updateAppointment(
+      request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "status", value: "confirmed" }) }),
+      params(appointmentId),
+    );
     expect(confirm.status).toBe(303);
     const contractor = await db().prisma.contractor.findFirstOrThrow({ where: { categories: { has: "plumbing" } } });
-    await updateAppointment(request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "assign", contractorId: contractor.placeId }) }), params(appointmentId));
-    await updateAppointment(request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "notes", notes: "Call before 9" }) }), params(appointmentId));
+    await updateAppointment(
+      request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "assign", contractorId: contractor.placeId }) }),
+      params(appointmentId),
+    );
+    await updateAppointment(
+      request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "notes", notes: "Call before 9" }) }),
+      params(appointmentId),
+    );
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id: appointmentId } });
     expect(stored).toMatchObject({ status: "confirmed", contractorId: contractor.placeId, contractorName: contractor.name, operatorNotes: "Call before 9" });
     const events = await db().prisma.outboxEvent.findMany({ where: { appointmentId }, include: { deliveries: true }, orderBy: { createdAt: "asc" } });
@@ -130,7 +143,10 @@ describe("operator console API (pglite)", () => {
     expect(events[1]!.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "webhook"]);
     expect(events[3]!.deliveries.map((delivery) => delivery.channel)).toEqual(["webhook"]);
     // An impossible transition is refused and explained.
-    const back = await updateAppointment(request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "status", value: "requested" }) }), params(appointmentId));
+    const back = await updateAppointment(
+      request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "status", value: "requested" }) }),
+      params(appointmentId),
+    );
     expect(decodeURIComponent(back.headers.get("location") ?? "")).toContain("An appointment that is confirmed cannot become requested.");
   });
 
@@ -156,7 +172,17 @@ describe("operator console API (pglite)", () => {
   });
 
   it("escapes every formula start, and nothing else", () => {
-    expect(["=1+1", "+1", "-1", "@x", "\tx", "\rx", "plain", "a=b", ""].map(escapeFormula)).toEqual(["'=1+1", "'+1", "'-1", "'@x", "'\tx", "'\rx", "plain", "a=b", ""]);
+    expect(["=1+1", "+1", "-1", "@x", "\tx", "\rx", "plain", "a=b", ""].map(escapeFormula)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@x",
+      "'\tx",
+      "'\rx",
+      "plain",
+      "a=b",
+      "",
+    ]);
     expect(toCsv(["a"], [["=cmd|' /C calc'!A0"]])).toBe("a\r\n'=cmd|' /C calc'!A0\r\n");
   });
 
@@ -174,7 +200,8 @@ describe("operator console API (pglite)", () => {
     const saved = env.NODE_ENV;
     env.NODE_ENV = "production";
     try {
-      const over = (url: string, headers: Record<string, string> = {}) => sessionCookieHeader("t", 60, new Request(url, { headers: { host: new URL(url).host, ...headers } }));
+      const over = (url: string, headers: Record<string, string> = {}) =>
+        sessionCookieHeader("t", 60, new Request(url, { headers: { host: new URL(url).host, ...headers } }));
       expect(over("https://fixpilot.example/api/operator/sign-in")).toMatch(/; Secure$/);
       expect(over("http://fixpilot.example/api/operator/sign-in", { "x-forwarded-proto": "https" })).toMatch(/; Secure$/);
       expect(over("http://fixpilot.example/api/operator/sign-in")).toMatch(/; Secure$/);

@@ -51,7 +51,10 @@ describeOnPostgres("PostgreSQL through PgBouncer in transaction mode", () => {
     expect(await migratePostgres(config)).toEqual(migrationNames);
     expect(await migratePostgres(config)).toEqual([]);
     const name = new URL(config.url).pathname.slice(1);
-    const { rows } = await runOnPostgres(`SELECT count(*)::int AS held FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = $1`, [name]);
+    const { rows } = await runOnPostgres(
+      `SELECT count(*)::int AS held FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = $1`,
+      [name],
+    );
     expect(rows[0].held).toBe(0);
   });
 

@@ -82,8 +82,15 @@ describe("GooglePlacesProvider", () => {
     await provider().findNearby({ ...origin, categoryId: "plumbing" });
     expect(lastRequest?.headers["x-goog-api-key"]).toBe("test-key");
     expect(lastRequest?.headers["x-goog-fieldmask"]).toBe(PLACES_FIELD_MASK);
-    expect(PLACES_FIELD_MASK.split(",")).toEqual(expect.arrayContaining(["places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount"]));
-    const body = lastRequest?.body as { textQuery: string; includedType?: string; rankPreference: string; locationRestriction: { rectangle: { low: { latitude: number; longitude: number }; high: { latitude: number; longitude: number } } } };
+    expect(PLACES_FIELD_MASK.split(",")).toEqual(
+      expect.arrayContaining(["places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount"]),
+    );
+    const body = lastRequest?.body as {
+      textQuery: string;
+      includedType?: string;
+      rankPreference: string;
+      locationRestriction: { rectangle: { low: { latitude: number; longitude: number }; high: { latitude: number; longitude: number } } };
+    };
     expect(body).toMatchObject({ textQuery: "residential plumber contractor", includedType: "plumber", rankPreference: "DISTANCE" });
     const { low, high } = body.locationRestriction.rectangle;
     // 50 miles each way: about 0.72 degrees of latitude, and more of longitude at New York's latitude.
@@ -107,7 +114,11 @@ describe("GooglePlacesProvider", () => {
 
   it("maps places to our contractor shape: nearest ten within 50 miles, distance in miles, malformed and closed places skipped", async () => {
     const near = Array.from({ length: 12 }, (_, index) => place(`p${index}`, 12 - index));
-    nextReply = { body: { places: [place("far", 55), { displayName: { text: "no id or location" } }, place("closed", 1, { businessStatus: "CLOSED_PERMANENTLY" }), ...near] } };
+    nextReply = {
+      body: {
+        places: [place("far", 55), { displayName: { text: "no id or location" } }, place("closed", 1, { businessStatus: "CLOSED_PERMANENTLY" }), ...near],
+      },
+    };
     const { source, sample, results } = await provider().findNearby({ ...origin, categoryId: "plumbing" });
     expect(source).toBe("google");
     expect(sample).toBe(false);
@@ -171,7 +182,10 @@ describe("GET /api/contractors with GOOGLE_MAPS_API_KEY set", () => {
     resetServerEnvForTests();
   });
   afterAll(() => {
-    for (const [name, value] of [["GOOGLE_MAPS_API_KEY", saved.key], ["GOOGLE_PLACES_BASE_URL", saved.base]] as const) {
+    for (const [name, value] of [
+      ["GOOGLE_MAPS_API_KEY", saved.key],
+      ["GOOGLE_PLACES_BASE_URL", saved.base],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }

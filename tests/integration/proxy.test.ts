@@ -37,7 +37,12 @@ const passedThrough = (response: Response) => response.headers.get("x-middleware
 const forwardedRequestHeader = (response: Response, name: string) =>
   response.headers.get("x-middleware-override-headers")?.split(",").includes(name) ? response.headers.get(`x-middleware-request-${name}`) : null;
 
-const scriptSrc = (csp: string | null) => (csp ?? "").split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(1) ?? [];
+const scriptSrc = (csp: string | null) =>
+  (csp ?? "")
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src "))
+    ?.split(" ")
+    .slice(1) ?? [];
 
 beforeEach(() => {
   for (const key of ENV_KEYS) delete process.env[key];
@@ -132,8 +137,7 @@ describe("security headers", () => {
 });
 
 describe("same-origin check on state-changing API calls", () => {
-  const post = (headers: Record<string, string>, method = "POST") =>
-    proxy(request("/api/appointments", { method, headers, ip: newClientIp() }));
+  const post = (headers: Record<string, string>, method = "POST") => proxy(request("/api/appointments", { method, headers, ip: newClientIp() }));
 
   it.each(["POST", "PUT", "PATCH", "DELETE"])("refuses a %s from another site with 403 JSON", async (method) => {
     const response = await post({ origin: "https://evil.example" }, method);

@@ -184,7 +184,7 @@ describe("video helpers", () => {
   });
 
   it("decodes the HTML entities YouTube puts in titles", () => {
-    expect(decodeHtmlEntities("Tom &amp; Jerry&#39;s &lt;DIY&gt; &quot;fix&quot; &#128295; &unknown;")).toBe("Tom & Jerry's <DIY> \"fix\" \u{1F527} &unknown;");
+    expect(decodeHtmlEntities("Tom &amp; Jerry&#39;s &lt;DIY&gt; &quot;fix&quot; &#128295; &unknown;")).toBe('Tom & Jerry\'s <DIY> "fix" \u{1F527} &unknown;');
   });
 
   it("links to YouTube's own search and watch pages", () => {

@@ -56,11 +56,7 @@ export async function runOnPostgres(sql: string, params?: unknown[]): Promise<pg
 // as in production. The adapter comes the same way so both share one PGlite (its error classes must
 // match for unique violations to become P2002).
 const nodeRequire = (id: string): unknown =>
-  (nodeModule as unknown as { Module: { _load(request: string, parent: null, isMain: boolean): unknown } }).Module._load(
-    require.resolve(id),
-    null,
-    false,
-  );
+  (nodeModule as unknown as { Module: { _load(request: string, parent: null, isMain: boolean): unknown } }).Module._load(require.resolve(id), null, false);
 
 export async function loadPgliteNatively(): Promise<PgliteModules> {
   const { PGlite } = nodeRequire("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
@@ -85,8 +81,7 @@ function bridgeRealms<Queryable extends SqlQueryable>(queryable: Queryable): Que
       if (property === "queryRaw") return (query: SqlQuery) => target.queryRaw(toNative(query));
       if (property === "executeRaw") return (query: SqlQuery) => target.executeRaw(toNative(query));
       if (property === "startTransaction") {
-        return async (...args: unknown[]) =>
-          bridgeRealms(await (target as unknown as SqlDriverAdapter).startTransaction(...(args as [])));
+        return async (...args: unknown[]) => bridgeRealms(await (target as unknown as SqlDriverAdapter).startTransaction(...(args as [])));
       }
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === "function" ? value.bind(target) : value;

@@ -219,7 +219,11 @@ describe("the guide's Safety Check and the category shut-off rules", () => {
   it("titles the guide's steps with the Guide messages: Safety Check, Step n, When to Call a Professional", () => {
     const { category, problem } = rows.map(([, categoryId, item]) => ({ category: categoryId, problem: item }))[0];
     const steps = buildGuideSteps(category, problem, guideTitles);
-    expect(steps.map((step) => step.title)).toEqual(["Safety Check", ...problem.diySteps.map((_, index) => `Step ${index + 1}`), "When to Call a Professional"]);
+    expect(steps.map((step) => step.title)).toEqual([
+      "Safety Check",
+      ...problem.diySteps.map((_, index) => `Step ${index + 1}`),
+      "When to Call a Professional",
+    ]);
     expect(steps.map((step) => step.type)).toEqual(["warning", ...problem.diySteps.map(() => "step"), "info"]);
   });
 

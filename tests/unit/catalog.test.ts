@@ -1,15 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import {
-  allProblems,
-  categories,
-  getCategory,
-  getProblem,
-  getToolsAndPpe,
-  getTradeWords,
-  sampleProblems,
-  slugify,
-} from "@/lib/catalog";
+import { allProblems, categories, getCategory, getProblem, getToolsAndPpe, getTradeWords, sampleProblems, slugify } from "@/lib/catalog";
 
 const expectedProblemIds = {
   hvac: [
@@ -78,12 +69,9 @@ describe("catalogue categories", () => {
     ]);
   });
 
-  it.each(categories.map((category) => [category.id, category] as const))(
-    "gives %s its ten problems in the specified order",
-    (id, category) => {
-      expect(category.problems.map((problem) => problem.id)).toEqual(expectedProblemIds[id]);
-    },
-  );
+  it.each(categories.map((category) => [category.id, category] as const))("gives %s its ten problems in the specified order", (id, category) => {
+    expect(category.problems.map((problem) => problem.id)).toEqual(expectedProblemIds[id]);
+  });
 
   it("holds 30 problems in total", () => {
     expect(allProblems()).toHaveLength(30);
@@ -132,14 +120,15 @@ describe("safety-critical problems", () => {
     expect(problemOrFail(categoryId, problemId).safetyCritical).toBe(true);
   });
 
-  it.each(allProblems().filter(({ problem }) => problem.safetyCritical).map(({ category, problem }) => [category.id, problem.id]))(
-    "tells the homeowner to act immediately and who to call for %s/%s",
-    (categoryId, problemId) => {
-      const advice = problemOrFail(categoryId, problemId).professionalAdvice;
-      expect(advice).toMatch(/immediately/i);
-      expect(advice).toMatch(/\b(plumber|electrician|HVAC specialist|911|gas utility)\b/i);
-    },
-  );
+  it.each(
+    allProblems()
+      .filter(({ problem }) => problem.safetyCritical)
+      .map(({ category, problem }) => [category.id, problem.id]),
+  )("tells the homeowner to act immediately and who to call for %s/%s", (categoryId, problemId) => {
+    const advice = problemOrFail(categoryId, problemId).professionalAdvice;
+    expect(advice).toMatch(/immediately/i);
+    expect(advice).toMatch(/\b(plumber|electrician|HVAC specialist|911|gas utility)\b/i);
+  });
 
   it.each([
     ["hvac", "burning-smell"],
@@ -178,9 +167,7 @@ describe("safety-critical problems", () => {
 });
 
 describe("electrical DIY steps", () => {
-  const electricalSteps = getCategory("electrical")!.problems.flatMap((problem) =>
-    problem.diySteps.map((step) => [problem.id, step] as const),
-  );
+  const electricalSteps = getCategory("electrical")!.problems.flatMap((problem) => problem.diySteps.map((step) => [problem.id, step] as const));
 
   it.each(electricalSteps)("%s: never has the homeowner open a device with the power on (%s)", (_, step) => {
     if (/\b(remove|take off|unscrew|open)\b.*\b(cover|plate|outlet|switch|panel|fixture)\b/i.test(step)) {
@@ -194,9 +181,7 @@ describe("electrical DIY steps", () => {
   });
 
   it("resets a tripped breaker only once", () => {
-    const resets = electricalSteps.filter(
-      ([, step]) => /breaker/i.test(step) && /\breset (it|that|the breaker|a tripped breaker)\b/i.test(step),
-    );
+    const resets = electricalSteps.filter(([, step]) => /breaker/i.test(step) && /\breset (it|that|the breaker|a tripped breaker)\b/i.test(step));
     expect(resets.length).toBeGreaterThan(0);
     for (const [, step] of resets) expect(step).toMatch(/once/i);
   });

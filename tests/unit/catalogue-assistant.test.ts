@@ -41,9 +41,7 @@ describe("scripted messages", () => {
   });
 
   it("keeps the spec's failure texts exactly", () => {
-    expect(AI_FAILURE).toBe(
-      "I apologize, but I'm experiencing some technical difficulties. Let me help you connect with a professional who can assist you.",
-    );
+    expect(AI_FAILURE).toBe("I apologize, but I'm experiencing some technical difficulties. Let me help you connect with a professional who can assist you.");
     expect(EMPTY_REPLY).toBe("I apologize, but I'm having trouble generating a response. How else can I help you?");
   });
 

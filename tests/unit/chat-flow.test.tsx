@@ -123,7 +123,11 @@ describe("free-text questions", () => {
   it("sends the conversation and shows the reply with its suggested problems", async () => {
     streamChat.mockImplementation(async (_body, options) => {
       options?.onDelta?.("That sounds like", "That sounds like");
-      return { text: "That sounds like Circuit Breaker Trips.", suggestions: [{ categoryId: "electrical", problemId: "circuit-breaker-trips", title: "Circuit Breaker Trips" }], mode: "catalogue" };
+      return {
+        text: "That sounds like Circuit Breaker Trips.",
+        suggestions: [{ categoryId: "electrical", problemId: "circuit-breaker-trips", title: "Circuit Breaker Trips" }],
+        mode: "catalogue",
+      };
     });
     const { result, onMode } = renderChat();
     await wait(ASSISTANT_DELAY_MS);

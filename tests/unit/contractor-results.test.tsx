@@ -10,12 +10,14 @@ import messages from "@/messages/en/booking.json";
 type Values = Record<string, string | number>;
 
 jest.mock("next-intl", () => ({
-  useTranslations: (namespace: "ContractorFinder") => (key: string, values: Values = {}) => {
-    const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages[namespace]) as string;
-    return text.replace(/\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}|\{(\w+)\}/g, (_, plural, one, other, name) =>
-      name ? String(values[name]) : (Number(values[plural]) === 1 ? one : other).replaceAll("#", String(values[plural])),
-    );
-  },
+  useTranslations:
+    (namespace: "ContractorFinder") =>
+    (key: string, values: Values = {}) => {
+      const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages[namespace]) as string;
+      return text.replace(/\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}|\{(\w+)\}/g, (_, plural, one, other, name) =>
+        name ? String(values[name]) : (Number(values[plural]) === 1 ? one : other).replaceAll("#", String(values[plural])),
+      );
+    },
 }));
 
 let ContractorResults: typeof import("@/components/contractors/contractor-results").ContractorResults;
@@ -34,7 +36,8 @@ const contractor = (index: number): Contractor => ({
   sample: false,
 });
 
-const reply = (body: unknown) => ({ ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body), json: async () => body }) as unknown as Response;
+const reply = (body: unknown) =>
+  ({ ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body), json: async () => body }) as unknown as Response;
 const originalFetch = global.fetch;
 afterEach(() => {
   global.fetch = originalFetch;

@@ -11,12 +11,16 @@ describe("honeypot", () => {
     expect(HONEYPOT_INPUT_PROPS).toMatchObject({ name: "website", tabIndex: -1, autoComplete: "off" });
   });
 
-  it.each([["a URL", "https://spam.example"], ["any text", "x"], ["a number", 42], ["a boolean", true], ["an object", { a: 1 }], ["a list", []]])(
-    "counts %s in the field as a bot",
-    (_, value) => {
-      expect(isHoneypotFilled({ [HONEYPOT_FIELD]: value })).toBe(true);
-    },
-  );
+  it.each([
+    ["a URL", "https://spam.example"],
+    ["any text", "x"],
+    ["a number", 42],
+    ["a boolean", true],
+    ["an object", { a: 1 }],
+    ["a list", []],
+  ])("counts %s in the field as a bot", (_, value) => {
+    expect(isHoneypotFilled({ [HONEYPOT_FIELD]: value })).toBe(true);
+  });
 
   it.each([
     ["the field is absent", {}],
@@ -26,12 +30,9 @@ describe("honeypot", () => {
     ["the body is not an object", "hello"],
     ["the body is null", null],
     ["the body is a list", ["website"]],
-  ])(
-    "lets a submission through when %s",
-    (_, body) => {
-      expect(isHoneypotFilled(body)).toBe(false);
-    },
-  );
+  ])("lets a submission through when %s", (_, body) => {
+    expect(isHoneypotFilled(body)).toBe(false);
+  });
 
   it("rejects a filled trap with the honeypot message before other validation, as a 400", () => {
     const text = apiValidationText(HONEYPOT_MESSAGE);

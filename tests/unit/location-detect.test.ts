@@ -25,8 +25,7 @@ function fakeGeolocation(answer: (onSuccess: PositionCallback, onError: ErrorCal
 
 const position = (latitude: number, longitude: number) => ({ coords: { latitude, longitude } }) as GeolocationPosition;
 const positionError = (code: number) => ({ code, message: "" }) as GeolocationPositionError;
-const found = (lat: number, lng: number): DetectLocationDeps["geolocation"] =>
-  fakeGeolocation((onSuccess) => onSuccess(position(lat, lng)));
+const found = (lat: number, lng: number): DetectLocationDeps["geolocation"] => fakeGeolocation((onSuccess) => onSuccess(position(lat, lng)));
 const failing = (code = 1) => fakeGeolocation((_, onError) => onError(positionError(code)));
 const cached = (location: Partial<CachedLocation>) => memoryStorage({ [KEY]: JSON.stringify(location) });
 const austin: IpLocation = { lat: 30.27, lng: -97.74, source: "ip", city: "Austin" };
@@ -115,7 +114,12 @@ describe("detectLocation", () => {
     let answerIp: (location: IpLocation) => void = () => {};
     const fetchIp = jest.fn(() => new Promise<IpLocation>((resolve) => (answerIp = resolve)));
 
-    const detection = detectLocation({ storage: memoryStorage(), geolocation: failing(2), fetchIpLocation: fetchIp, onGeolocationError: (error) => seen.push(error) });
+    const detection = detectLocation({
+      storage: memoryStorage(),
+      geolocation: failing(2),
+      fetchIpLocation: fetchIp,
+      onGeolocationError: (error) => seen.push(error),
+    });
     await jest.advanceTimersByTimeAsync(0);
     expect(seen).toEqual([{ code: 2, message: "" }]);
     expect(fetchIp).toHaveBeenCalledTimes(1);
@@ -163,10 +167,7 @@ describe("detectLocation", () => {
   });
 
   it("succeeds on a later retry", async () => {
-    const fetchIp = jest
-      .fn<() => Promise<IpLocation>>()
-      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(austin);
+    const fetchIp = jest.fn<() => Promise<IpLocation>>().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(austin);
 
     const detection = detectLocation({ storage: memoryStorage(), geolocation: null, fetchIpLocation: fetchIp });
     await jest.advanceTimersByTimeAsync(1000);

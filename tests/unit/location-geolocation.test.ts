@@ -10,9 +10,7 @@ const geolocationErrorMessage = (error: unknown) => texts[geolocationErrorKey(er
 type Answer = (onSuccess: PositionCallback, onError: PositionErrorCallback, options?: PositionOptions) => void;
 
 function fakeGeolocation(...answers: Answer[]) {
-  const getCurrentPosition = jest.fn<Geolocation["getCurrentPosition"]>((onSuccess, onError, options) =>
-    answers.shift()!(onSuccess, onError!, options),
-  );
+  const getCurrentPosition = jest.fn<Geolocation["getCurrentPosition"]>((onSuccess, onError, options) => answers.shift()!(onSuccess, onError!, options));
   return { getCurrentPosition, watchPosition: jest.fn(() => 0), clearWatch: jest.fn() };
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { GET } from "@/app/api/places/resolve/route";
 
-const resolve = (query?: string) =>
-  GET(new Request(`http://localhost/api/places/resolve${query === undefined ? "" : `?q=${encodeURIComponent(query)}`}`));
+const resolve = (query?: string) => GET(new Request(`http://localhost/api/places/resolve${query === undefined ? "" : `?q=${encodeURIComponent(query)}`}`));
 
 describe("GET /api/places/resolve", () => {
   it("answers a ZIP code with coordinates and a label, cacheable for a day", async () => {

@@ -15,8 +15,14 @@ function memoryStorage() {
 }
 
 type Answer = (onSuccess: PositionCallback, onError: PositionErrorCallback) => void;
-const here = (latitude: number, longitude: number): Answer => (onSuccess) => onSuccess({ coords: { latitude, longitude } } as GeolocationPosition);
-const failWith = (code: number): Answer => (_, onError) => onError({ code, message: "" } as GeolocationPositionError);
+const here =
+  (latitude: number, longitude: number): Answer =>
+  (onSuccess) =>
+    onSuccess({ coords: { latitude, longitude } } as GeolocationPosition);
+const failWith =
+  (code: number): Answer =>
+  (_, onError) =>
+    onError({ code, message: "" } as GeolocationPositionError);
 
 /** A geolocation that answers each call with the next answer (the last one repeats), recording the options. */
 function fakeGeolocation(...answers: Answer[]) {
@@ -146,7 +152,10 @@ describe("useUserLocation: the map widget's own geolocation", () => {
     [9, "unknown"],
   ])("keeps the widget's own failure (code %i) as its section 8 text", async (code, key) => {
     const geolocation = fakeGeolocation(failWith(code));
-    const { result } = renderLocation({ widgetActive: true, deps: { storage: memoryStorage(), geolocation, fetchIpLocation: async () => Promise.reject(notAvailable()) } });
+    const { result } = renderLocation({
+      widgetActive: true,
+      deps: { storage: memoryStorage(), geolocation, fetchIpLocation: async () => Promise.reject(notAvailable()) },
+    });
     await flush();
     expect(result.current).toMatchObject({ status: "unavailable", error: "detectionFailed", geolocationError: key, locating: false });
     // Permission denied is final; the others get the low-accuracy fallback.
@@ -154,14 +163,20 @@ describe("useUserLocation: the map widget's own geolocation", () => {
   });
 
   it("says when the browser has no geolocation", async () => {
-    const { result } = renderLocation({ widgetActive: true, deps: { storage: memoryStorage(), geolocation: null, fetchIpLocation: async () => Promise.reject(notAvailable()) } });
+    const { result } = renderLocation({
+      widgetActive: true,
+      deps: { storage: memoryStorage(), geolocation: null, fetchIpLocation: async () => Promise.reject(notAvailable()) },
+    });
     await flush();
     expect(result.current.geolocationError).toBe("unsupported");
   });
 
   it("gives an unanswered permission prompt a deadline and calls it a timeout", async () => {
     const silent = { getCurrentPosition: jest.fn(), watchPosition: jest.fn(() => 0), clearWatch: jest.fn() };
-    const { result } = renderLocation({ widgetActive: true, deps: { storage: memoryStorage(), geolocation: silent, fetchIpLocation: async () => Promise.reject(notAvailable()) } });
+    const { result } = renderLocation({
+      widgetActive: true,
+      deps: { storage: memoryStorage(), geolocation: silent, fetchIpLocation: async () => Promise.reject(notAvailable()) },
+    });
     await flush(15_000);
     expect(result.current).toMatchObject({ status: "unavailable", geolocationError: "timeout", locating: true });
     await flush(20_000);
@@ -194,7 +209,10 @@ describe("useUserLocation: the map widget's own geolocation", () => {
 
   it("finds the location on a retry once the homeowner turned location on", async () => {
     const geolocation = fakeGeolocation(failWith(1), failWith(1), here(40.71, -74.0));
-    const { result } = renderLocation({ widgetActive: true, deps: { storage: memoryStorage(), geolocation, fetchIpLocation: async () => Promise.reject(notAvailable()) } });
+    const { result } = renderLocation({
+      widgetActive: true,
+      deps: { storage: memoryStorage(), geolocation, fetchIpLocation: async () => Promise.reject(notAvailable()) },
+    });
     await flush();
     expect(result.current).toMatchObject({ status: "unavailable", geolocationError: "permissionDenied" });
 

@@ -11,7 +11,18 @@ afterEach(() => {
 });
 
 function withEnv(env: Record<string, string | undefined>) {
-  for (const key of ["VERCEL", "NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "DATABASE_URL", "NEXT_PUBLIC_SITE_URL", "VERCEL_PROJECT_PRODUCTION_URL", "URL", "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY", "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID"]) delete process.env[key];
+  for (const key of [
+    "VERCEL",
+    "NETLIFY",
+    "AWS_LAMBDA_FUNCTION_NAME",
+    "DATABASE_URL",
+    "NEXT_PUBLIC_SITE_URL",
+    "VERCEL_PROJECT_PRODUCTION_URL",
+    "URL",
+    "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY",
+    "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID",
+  ])
+    delete process.env[key];
   Object.assign(process.env, { FIXPILOT_BUILD_ID: "test-build" }, env);
 }
 

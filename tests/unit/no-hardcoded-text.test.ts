@@ -15,7 +15,23 @@ const TEXT_ATTRIBUTES = new Set(["aria-label", "aria-description", "aria-roledes
 const TEXT_PROPERTIES = new Set(["title", "description", "absolute"]);
 const WORDS = /[A-Za-z]{2,}/;
 // zod checks that take a message after their own argument (or as their only one).
-const ZOD_CHECKS = new Set(["min", "max", "length", "int", "positive", "nonnegative", "negative", "regex", "refine", "email", "url", "datetime", "startsWith", "endsWith", "includes"]);
+const ZOD_CHECKS = new Set([
+  "min",
+  "max",
+  "length",
+  "int",
+  "positive",
+  "nonnegative",
+  "negative",
+  "regex",
+  "refine",
+  "email",
+  "url",
+  "datetime",
+  "startsWith",
+  "endsWith",
+  "includes",
+]);
 // Where the request schemas live; lib/env and the contractor CSV's schema answer the person deploying, in a terminal.
 const SCHEMA_DIRS = ["app/api/", "lib/api/", "lib/booking/", "lib/chat/", "lib/validation/"];
 
@@ -53,7 +69,8 @@ function childLiterals(node: Node): Node[] {
 /** Text (with words) of a string literal or a template literal, placeholders and all. */
 function anyText(node: Node | undefined): string | undefined {
   if (!node) return undefined;
-  const text = node.type === "TemplateLiteral" ? (node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked).join("") : literalText(node);
+  const text =
+    node.type === "TemplateLiteral" ? (node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked).join("") : literalText(node);
   return text !== undefined && WORDS.test(text) ? text : undefined;
 }
 
@@ -83,7 +100,10 @@ function hardcodedText(file: string, code = readFileSync(path.join(ROOT, file), 
       }
     }
     // An API error reply: new ApiError(status, "..."), jsonError(status, "...").
-    if ((current.type === "NewExpression" && calleeName(current) === "ApiError") || (current.type === "CallExpression" && calleeName(current) === "jsonError")) {
+    if (
+      (current.type === "NewExpression" && calleeName(current) === "ApiError") ||
+      (current.type === "CallExpression" && calleeName(current) === "jsonError")
+    ) {
       const text = anyText((current.arguments as Node[])[1]);
       if (text) report(current, text);
     }

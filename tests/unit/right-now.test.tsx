@@ -57,7 +57,12 @@ describe("RightNow (server HTML of a safety-critical problem's urgent advice)", 
 
   it("falls back to 911 when a problem names no emergency line", () => {
     const html = renderToStaticMarkup(
-      <RightNow problem={{ professionalAdvice: "Act immediately: call.", emergencyCalls: undefined }} labels={labels("plumber")} bookHref="/schedule" headingId="h" />,
+      <RightNow
+        problem={{ professionalAdvice: "Act immediately: call.", emergencyCalls: undefined }}
+        labels={labels("plumber")}
+        bookHref="/schedule"
+        headingId="h"
+      />,
     );
     expect(html).toContain('href="tel:911"');
     expect(html).not.toContain("utility&#x27;s emergency line");

@@ -65,7 +65,13 @@ describe("parseDiagnosticHistory", () => {
   });
 
   it("keeps only entries with a known type and text, without extra fields", () => {
-    const mixed = [{ type: "ai", content: "Hi", messageType: "info" }, { type: "system", content: "x" }, { type: "user" }, "text", { type: "user", content: "Help" }];
+    const mixed = [
+      { type: "ai", content: "Hi", messageType: "info" },
+      { type: "system", content: "x" },
+      { type: "user" },
+      "text",
+      { type: "user", content: "Help" },
+    ];
     expect(parseDiagnosticHistory(JSON.stringify(mixed), jest.fn())).toEqual([
       { type: "ai", content: "Hi" },
       { type: "user", content: "Help" },

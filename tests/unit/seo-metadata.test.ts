@@ -28,7 +28,10 @@ type JsonLd = typeof import("@/lib/seo/json-ld");
 type Meta = typeof import("@/lib/seo/metadata");
 let buildBreadcrumbJsonLd: JsonLd["buildBreadcrumbJsonLd"], buildHowToJsonLd: JsonLd["buildHowToJsonLd"], problemBreadcrumbs: JsonLd["problemBreadcrumbs"];
 let buildOrganizationJsonLd: JsonLd["buildOrganizationJsonLd"], buildWebSiteJsonLd: JsonLd["buildWebSiteJsonLd"];
-let buildPageMetadata: Meta["buildPageMetadata"], pageMetadata: Meta["pageMetadata"], resolveWith: Meta["resolvePageSeo"], withProductSuffix: Meta["withProductSuffix"];
+let buildPageMetadata: Meta["buildPageMetadata"],
+  pageMetadata: Meta["pageMetadata"],
+  resolveWith: Meta["resolvePageSeo"],
+  withProductSuffix: Meta["withProductSuffix"];
 beforeAll(async () => {
   ({ buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs, buildOrganizationJsonLd, buildWebSiteJsonLd } = await import("@/lib/seo/json-ld"));
   ({ buildPageMetadata, pageMetadata, resolvePageSeo: resolveWith, withProductSuffix } = await import("@/lib/seo/metadata"));
@@ -77,7 +80,18 @@ describe("page metadata", () => {
     expect(seo.description).toMatch(/contractor/);
     expect(seo.description).toMatch(/safety tips and tools list/);
     const name = problem.title.toLowerCase();
-    for (const keyword of [`${name} repair`, `${name} fix`, `electrical ${name}`, "DIY repair", "repair guide", "professional repair", "contractor", "repair cost", "repair time", "repair tools"]) {
+    for (const keyword of [
+      `${name} repair`,
+      `${name} fix`,
+      `electrical ${name}`,
+      "DIY repair",
+      "repair guide",
+      "professional repair",
+      "contractor",
+      "repair cost",
+      "repair time",
+      "repair tools",
+    ]) {
       expect(seo.keywords).toContain(keyword);
     }
   });
@@ -166,7 +180,9 @@ describe("structured data", () => {
   it("builds breadcrumbs with absolute URLs", () => {
     const category = getCategory("hvac")!;
     const problem = getProblem("hvac", "no-heat")!;
-    const list = buildBreadcrumbJsonLd(problemBreadcrumbs(t, category, problem)) as unknown as { itemListElement: { position: number; item: string; name: string }[] };
+    const list = buildBreadcrumbJsonLd(problemBreadcrumbs(t, category, problem)) as unknown as {
+      itemListElement: { position: number; item: string; name: string }[];
+    };
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${siteConfig.url}/` },
       { "@type": "ListItem", position: 2, name: "HVAC", item: `${siteConfig.url}/diagnostic/hvac` },

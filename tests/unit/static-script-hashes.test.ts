@@ -10,9 +10,9 @@ import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
 /** What a browser computes for `'sha256-…'`: the digest of the script's text, computed here on its own. */
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
 
-const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
+const BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
 const PAYLOAD = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[\\"x\\",[]]\\n"])';
-const MULTI_LINE = "\n  window.answer = 42;\n  console.log(\"\\u003c/script>\");\n";
+const MULTI_LINE = '\n  window.answer = 42;\n  console.log("\\u003c/script>");\n';
 const MODULE = "import('/x.js')";
 const LD_JSON = '{"@context":"https://schema.org","@type":"HowTo","name":"Fix \\u003cit\\u003e"}';
 

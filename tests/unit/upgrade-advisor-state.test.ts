@@ -27,7 +27,11 @@ describe("upgrade advisor stepper", () => {
   });
 
   it("ignores a report from a topic the user has already left", () => {
-    const state = run({ type: "selectTopic", topicId: "energy-efficiency" }, { type: "selectTopic", topicId: "safety-compliance" }, { type: "recommendationsShown", topicId: "energy-efficiency" });
+    const state = run(
+      { type: "selectTopic", topicId: "energy-efficiency" },
+      { type: "selectTopic", topicId: "safety-compliance" },
+      { type: "recommendationsShown", topicId: "energy-efficiency" },
+    );
     expect(state).toEqual({ topicId: "safety-compliance", step: 1 });
   });
 
@@ -36,7 +40,11 @@ describe("upgrade advisor stepper", () => {
   });
 
   it("goes back to Discover when the user switches to a topic whose recommendations are unseen", () => {
-    const state = run({ type: "selectTopic", topicId: "energy-efficiency" }, { type: "recommendationsShown", topicId: "energy-efficiency" }, { type: "selectTopic", topicId: "smart-technology" });
+    const state = run(
+      { type: "selectTopic", topicId: "energy-efficiency" },
+      { type: "recommendationsShown", topicId: "energy-efficiency" },
+      { type: "selectTopic", topicId: "smart-technology" },
+    );
     expect(state).toEqual({ topicId: "smart-technology", step: 1 });
   });
 

@@ -14,7 +14,7 @@ type Values = Record<string, string | number>;
 /** Just enough ICU for these messages ({name} and {count, plural, one {…} other {…}}): next-intl ships ESM only, which this Jest setup can't load. */
 function formatMessage(message: string, values: Values = {}): string {
   let out = "";
-  for (let index = 0; index < message.length; ) {
+  for (let index = 0; index < message.length;) {
     if (message[index] !== "{") {
       out += message[index++];
       continue;

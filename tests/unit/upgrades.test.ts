@@ -76,8 +76,7 @@ describe("upgrade catalogue", () => {
   });
 
   it("leaves heat pumps, panel upgrades, EV circuits and smart shut-off valves to professionals", () => {
-    const installerOf = (categoryId: string, topicId: string, id: string) =>
-      getUpgrades(categoryId, topicId).find((upgrade) => upgrade.id === id)?.installer;
+    const installerOf = (categoryId: string, topicId: string, id: string) => getUpgrades(categoryId, topicId).find((upgrade) => upgrade.id === id)?.installer;
     expect(installerOf("hvac", "energy-efficiency", "cold-climate-heat-pump")).toBe("pro");
     expect(installerOf("electrical", "energy-efficiency", "panel-upgrade")).toBe("pro");
     expect(installerOf("electrical", "energy-efficiency", "ev-ready-circuit")).toBe("pro");

@@ -79,9 +79,7 @@ describe("appointmentRequestSchema", () => {
     expect(firstMessage({ ...validBody, diagnosticHistory: [{ type: "user", content: "x".repeat(4001) }] })).toBe(
       "Each history entry may have at most 4000 characters",
     );
-    expect(firstMessage({ ...validBody, diagnosticHistory: [{ type: "bot", content: "hi" }] })).toBe(
-      "Each history entry must have type 'ai' or 'user'",
-    );
+    expect(firstMessage({ ...validBody, diagnosticHistory: [{ type: "bot", content: "hi" }] })).toBe("Each history entry must have type 'ai' or 'user'");
   });
 
   it("limits the length of every text field", () => {
@@ -123,7 +121,15 @@ describe("appointmentFormSchema (the schedule form's Date variant)", () => {
 
 describe("buildProblemDescription", () => {
   it("prefixes history lines with AI: and User:", () => {
-    expect(buildProblemDescription([{ type: "ai", content: "a" }, { type: "user", content: "b" }], "issue")).toBe("AI: a\nUser: b");
+    expect(
+      buildProblemDescription(
+        [
+          { type: "ai", content: "a" },
+          { type: "user", content: "b" },
+        ],
+        "issue",
+      ),
+    ).toBe("AI: a\nUser: b");
   });
 
   it("falls back to the issue, then to nothing", () => {

@@ -50,7 +50,13 @@ export default async function BookingPage({ params }: Props) {
     [t("window"), frameLabel(row.timeFrame)],
     [t("timeZone"), row.timeZone ?? "UTC"],
     [t("contractor"), row.contractorName ?? t("notAssigned")],
-    ...(row.anonymizedAt ? [] : ([[t("name"), row.name], [t("email"), row.email], [t("phone"), row.phone]] as [string, string][])),
+    ...(row.anonymizedAt
+      ? []
+      : ([
+          [t("name"), row.name],
+          [t("email"), row.email],
+          [t("phone"), row.phone],
+        ] as [string, string][])),
   ];
   return (
     <>
@@ -102,9 +108,7 @@ export default async function BookingPage({ params }: Props) {
               <CardHeader>
                 <CardTitle>{t("reviewHeading")}</CardTitle>
               </CardHeader>
-              <CardContent>
-                {review ? <p>{t("reviewDone")}</p> : <ReviewFormIsland appointmentId={row.id} appointmentToken={token} />}
-              </CardContent>
+              <CardContent>{review ? <p>{t("reviewDone")}</p> : <ReviewFormIsland appointmentId={row.id} appointmentToken={token} />}</CardContent>
             </Card>
           )}
           <LazyToaster />

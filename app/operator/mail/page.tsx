@@ -15,7 +15,9 @@ export default async function OperatorMailPage() {
   const config = dispatchConfig();
   const dir = path.resolve(/*turbopackIgnore: true*/ config.mailDir);
   const names = config.smtpUrl ? [] : (await readdir(/*turbopackIgnore: true*/ dir).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
-  const files = (await Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(dir, name))).size })))).sort((a, b) => b.name.localeCompare(a.name)).slice(0, 200);
+  const files = (await Promise.all(names.map(async (name) => ({ name, size: (await stat(path.join(dir, name))).size }))))
+    .sort((a, b) => b.name.localeCompare(a.name))
+    .slice(0, 200);
   return (
     <>
       <ConsoleHeader email={operator.email} />

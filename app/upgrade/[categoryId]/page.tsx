@@ -66,8 +66,18 @@ export default async function UpgradeCategoryPage({ params }: Params) {
             <UpgradeAdvisor
               categoryTitle={category.title}
               trade={getTradeWords(category.id).singular}
-              topics={topics.map(({ id, title, description }) => ({ id, title, description, upgradeTitles: getUpgrades(category.id, id).map((upgrade) => upgrade.title) }))}
-              panels={Object.fromEntries(topics.map((topic) => [topic.id, <UpgradeTopicPanel key={topic.id} categoryId={category.id} topic={topic} />])) as Record<UpgradeTopicId, ReactNode>}
+              topics={topics.map(({ id, title, description }) => ({
+                id,
+                title,
+                description,
+                upgradeTitles: getUpgrades(category.id, id).map((upgrade) => upgrade.title),
+              }))}
+              panels={
+                Object.fromEntries(topics.map((topic) => [topic.id, <UpgradeTopicPanel key={topic.id} categoryId={category.id} topic={topic} />])) as Record<
+                  UpgradeTopicId,
+                  ReactNode
+                >
+              }
               scheduleHref={scheduleHref({ category: category.id, type: "upgrade" })}
               videoQuery={upgradeVideoQuery(category.title)}
             >

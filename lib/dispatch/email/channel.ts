@@ -12,7 +12,13 @@ function messageIdFor(event: OutgoingEvent, audience: string): string {
   return `<${event.id}.${audience}@fixpilot.dispatch>`;
 }
 
-async function deliver(options: EmailChannelOptions, event: OutgoingEvent, audience: string, email: ComposedEmail | null, why: string): Promise<DeliveryOutcome> {
+async function deliver(
+  options: EmailChannelOptions,
+  event: OutgoingEvent,
+  audience: string,
+  email: ComposedEmail | null,
+  why: string,
+): Promise<DeliveryOutcome> {
   // Nothing to send is final, not a failure to retry (an erased booking, no operator address).
   if (!email) return { ok: false, error: why, final: true, skipped: true };
   const result = await options.transport.send(options.from, email, messageIdFor(event, audience));

@@ -18,7 +18,13 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
 
 export function scriptSources(response: Response | null): string[] {
   const csp = response?.headers()["content-security-policy"] ?? "";
-  return csp.split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(1) ?? [];
+  return (
+    csp
+      .split("; ")
+      .find((directive) => directive.startsWith("script-src "))
+      ?.split(" ")
+      .slice(1) ?? []
+  );
 }
 
 /** React has taken over the page: it marks every hydrated element with its fiber. */

@@ -156,7 +156,11 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
         <section className="grid gap-3">
           <h2 className="text-xl font-semibold">{t("deliveries")}</h2>
           {!config.webhookUrl && <p className="text-muted-foreground">{t("webhookNotConfigured")}</p>}
-          {gone && <p role="alert" className="font-medium text-destructive">{t("webhookGone", { url: gone.url, date: gone.goneAt.toISOString() })}</p>}
+          {gone && (
+            <p role="alert" className="font-medium text-destructive">
+              {t("webhookGone", { url: gone.url, date: gone.goneAt.toISOString() })}
+            </p>
+          )}
           {deliveries.length === 0 ? (
             <p className="text-muted-foreground">{t("noDeliveries")}</p>
           ) : (

@@ -31,7 +31,8 @@ export const POST = withOperatorRow("POST /api/operator/appointments/[id]", "ope
     dispatchAfterResponse();
     return seeOther(request, `/operator/appointments/${id}`);
   } catch (error) {
-    if (error instanceof BookingStateError) return seeOther(request, `/operator/appointments/${id}?error=${encodeURIComponent(apiText(error.key, error.values))}`);
+    if (error instanceof BookingStateError)
+      return seeOther(request, `/operator/appointments/${id}?error=${encodeURIComponent(apiText(error.key, error.values))}`);
     throw error;
   }
 });

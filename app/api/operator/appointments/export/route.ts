@@ -5,7 +5,22 @@ import { parseFilters, whereOf } from "@/lib/operator/query";
 
 export const runtime = "nodejs";
 
-const COLUMNS = ["id", "createdAt", "status", "name", "email", "phone", "category", "issue", "preferredDate", "timeFrame", "timeZone", "contractor", "operatorNotes", "problemDescription"] as const;
+const COLUMNS = [
+  "id",
+  "createdAt",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "category",
+  "issue",
+  "preferredDate",
+  "timeFrame",
+  "timeZone",
+  "contractor",
+  "operatorNotes",
+  "problemDescription",
+] as const;
 
 /** GET /api/operator/appointments/export?status=&category=&from=&to=&q=: the filtered appointments as CSV. */
 export const GET = withOperator("GET /api/operator/appointments/export", async (request) => {
@@ -13,7 +28,22 @@ export const GET = withOperator("GET /api/operator/appointments/export", async (
   const rows = await (await getDb()).appointment.findMany({ where: whereOf(filters), orderBy: { id: "asc" }, take: 50_000 });
   const csv = toCsv(
     [...COLUMNS],
-    rows.map((row) => [row.id, row.createdAt, row.status, row.name, row.email, row.phone, row.category, row.issue, row.preferredDate, row.timeFrame, row.timeZone, row.contractorName, row.operatorNotes, row.problemDescription]),
+    rows.map((row) => [
+      row.id,
+      row.createdAt,
+      row.status,
+      row.name,
+      row.email,
+      row.phone,
+      row.category,
+      row.issue,
+      row.preferredDate,
+      row.timeFrame,
+      row.timeZone,
+      row.contractorName,
+      row.operatorNotes,
+      row.problemDescription,
+    ]),
   );
   return new Response(csv, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="appointments.csv"', "Cache-Control": "no-store" },
