@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import sharp from "sharp";
+
+import { POST as chat } from "@/app/api/chat/route";
+import { POST as uploadPhoto } from "@/app/api/photos/route";
+import { assistantEvents } from "@/lib/ai/chat-stream";
+import type { AssistantProvider } from "@/lib/ai/provider";
+import { openingText } from "@/lib/ai/scripts";
+import { getCategory } from "@/lib/catalog";
+import type { ChatStreamEvent } from "@/lib/chat/protocol";
+import { resetServerEnvForTests } from "@/lib/env/server";
+import { resetRateLimitStore } from "@/lib/rate-limit";
+import { useTestDatabase } from "../support/db";
+import { openaiReplies, startOpenAIStub, type OpenAIStub } from "../support/openai-stub";
+import { photoForm } from "../support/photos";
+
+const electrical = getCategory("electrical")!;
+
+function ask(text: string, photoIds: string[]) {
+  return {
+    categoryId: "electrical",
+    messages: [
+      { type: "ai", content: openingText(electrical) },
+      { type: "user", content: text },
+    ],
+    photoIds,
+  };
+}
+
+async function postChat(body: unknown): Promise<ChatStreamEvent[]> {
+  const response = await chat(
+    new Request("http://localhost/api/chat", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
+  expect(response.status).toBe(200);
+  return (await response.text())
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ChatStreamEvent);
+}
+
+const text = (events: ChatStreamEvent[]) => events.map((event) => (event.type === "delta" ? event.text : "")).join("");
+
+async function uploaded(): Promise<string> {
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#cc8844" } })
+    .png()
+    .toBuffer();
+  const response = await uploadPhoto(new Request("http://localhost/api/photos", { method: "POST", body: photoForm(png, { type: "image/png" }) }));
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe("photos in the diagnostic chat (pglite)", () => {
+  useTestDatabase("pglite", { seed: false });
+  let stub: OpenAIStub;
+  beforeAll(async () => {
+    stub = await startOpenAIStub();
+  });
+  afterAll(async () => {
+    await stub.close();
+    for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_VISION"]) delete process.env[name];
+    resetServerEnvForTests();
+  });
+  beforeEach(() => {
+    stub.requests.length = 0;
+    for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_VISION"]) delete process.env[name];
+    resetServerEnvForTests();
+    resetRateLimitStore();
+  });
+
+  it("on the embedded assistant, says honestly that it cannot see the photos and that the pro will", async () => {
+    const events = await postChat(ask("my outlet stopped working", [await uploaded(), await uploaded()]));
+    expect(text(events)).toMatch(
+      /^Your 2 photos are attached\. I can't look at pictures myself, so I won't guess what's in them, but the pro who takes your booking will see them\./,
+    );
+    expect(events.at(-1)).toEqual({ type: "done" });
+  });
+
+  it("with OPENAI_VISION=true, sends the photos to the model as image_url data URLs beside the latest message", async () => {
+    Object.assign(process.env, { OPENAI_API_KEY: "sk-test-vision-1234567", OPENAI_BASE_URL: stub.baseURL, OPENAI_VISION: "true" });
+    resetServerEnvForTests();
+    stub.reply(openaiReplies.stream(["I can see scorch marks around the outlet."]));
+    const id = await uploaded();
+    const events = await postChat(ask("what is this mark?", [id]));
+    expect(text(events)).toBe("I can see scorch marks around the outlet.");
+    const messages = stub.requests[0].body.messages as { role: string; content: unknown }[];
+    const last = messages.at(-1) as { role: string; content: { type: string; text?: string; image_url?: { url: string } }[] };
+    expect(last.role).toBe("user");
+    expect(last.content[0]).toEqual({ type: "text", text: "what is this mark?" });
+    expect(last.content[1].type).toBe("image_url");
+    const url = last.content[1].image_url!.url;
+    expect(url).toMatch(/^data:image\/jpeg;base64,/);
+    const meta = await sharp(Buffer.from(url.split(",")[1], "base64")).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([120, 90, undefined]);
+  });
+
+  it("with a key but no OPENAI_VISION, sends no images and tells the homeowner the model did not see them", async () => {
+    Object.assign(process.env, { OPENAI_API_KEY: "sk-test-vision-1234567", OPENAI_BASE_URL: stub.baseURL });
+    resetServerEnvForTests();
+    stub.reply(openaiReplies.stream(["Check the breaker first."]));
+    const events = await postChat(ask("outlet dead", [await uploaded()]));
+    expect(text(events)).toMatch(/^Your photo is attached\. I can't look at pictures myself.*\n\nCheck the breaker first\.$/s);
+    const last = (stub.requests[0].body.messages as { content: unknown }[]).at(-1)!;
+    expect(typeof last.content).toBe("string");
+  });
+
+  it("sends the emergency notice before any photo is read", async () => {
+    let photosRequested = false;
+    const provider: AssistantProvider = {
+      name: "openai",
+      seesPhotos: true,
+      async *reply(input) {
+        await input.loadPhotos?.();
+        yield "never reached in this test";
+      },
+    };
+    const events = assistantEvents(provider, {
+      categoryId: "electrical",
+      messages: [{ type: "user", content: "I smell gas in the basement" }],
+      photoCount: 1,
+      loadPhotos: () => {
+        photosRequested = true;
+        return new Promise<string[]>(() => undefined);
+      },
+    });
+    const first = await events.next();
+    expect(first.value).toMatchObject({ type: "emergency", notice: { hazard: "gas" } });
+    expect(photosRequested).toBe(false);
+    await events.return(undefined);
+  });
+
+  it("answers 400 for more than six photo ids", async () => {
+    const response = await chat(
+      new Request("http://localhost/api/chat", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(
+          ask(
+            "hello",
+            Array.from({ length: 7 }, (_, index) => `${"q".repeat(21)}${index}`),
+          ),
+        ),
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.photoIds).toEqual(["You can attach up to 6 photos."]);
+  });
+});
