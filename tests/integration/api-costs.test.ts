@@ -1,0 +1,67 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { GET } from "@/app/api/costs/route";
+
+function get(query: string): Promise<Response> {
+  return GET(new Request(`http://localhost/api/costs?${query}`));
+}
+
+describe("GET /api/costs", () => {
+  it("answers 200 with the issue's shape and a CDN-cacheable header", async () => {
+    const response = await get("categoryId=plumbing&problemId=running-toilet");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      diy: { low: 5, high: 25 },
+      pro: { low: 125, high: 450, labor: { low: 75, high: 300 }, parts: { low: 10, high: 50 } },
+      currency: "USD",
+      updated: "2026-11",
+      region: null,
+    });
+    expect(body.drivers.length).toBeGreaterThan(0);
+    expect(body.sources[0]).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it("answers a hazard with no DIY price", async () => {
+    const body = await (await get("categoryId=electrical&problemId=sparking-outlets")).json();
+    expect(body.diy).toBeNull();
+    expect(body.pro).not.toBeNull();
+  });
+
+  it("adds the region for a ZIP, with its state, factor and source", async () => {
+    const response = await get("categoryId=plumbing&problemId=running-toilet&zip=10001");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.region).toMatchObject({ zip: "10001", state: "NY", factor: expect.any(Number), source: { url: expect.stringContaining("bls.gov") } });
+  });
+
+  it("treats an empty ZIP as none", async () => {
+    const body = await (await get("categoryId=plumbing&problemId=running-toilet&zip=")).json();
+    expect(body.region).toBeNull();
+  });
+
+  it.each(["1234", "123456", "abcde", "12345-67"])("answers 400 with a clear message for the malformed ZIP %p", async (zip) => {
+    const response = await get(`categoryId=plumbing&problemId=running-toilet&zip=${zip}`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBe("ZIP code must be 5 digits, like 94103 (or ZIP+4, like 94103-1234)");
+    expect(body.errors).toEqual({ zip: [body.message] });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 400 when the problem is missing", async () => {
+    const response = await get("categoryId=plumbing");
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("Choose a problem");
+  });
+
+  it.each(["categoryId=plumbing&problemId=leaky-roof", "categoryId=roofing&problemId=leaky-faucet"])(
+    "answers 404 for an unknown problem (%s)",
+    async (query) => {
+      const response = await get(query);
+      expect(response.status).toBe(404);
+      expect((await response.json()).message).toBe("We have no cost estimate for that problem. Check the category and problem.");
+    },
+  );
+});
