@@ -1,10 +1,21 @@
+import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 
-// One locale for now; a second language is a new catalogue in messages/<locale>/ plus locale negotiation here.
-export const defaultLocale = "en";
+import type { AppLocale } from "./locales";
+import { routing } from "./routing";
 
-export default getRequestConfig(async () => ({
-  locale: defaultLocale,
-  messages: (await import("../messages/en")).default,
-  timeZone: "America/New_York",
-}));
+export const defaultLocale = routing.defaultLocale;
+
+/** Each locale's catalogue, loaded only when a request needs it. */
+const catalogues: Record<AppLocale, () => Promise<{ default: Record<string, unknown> }>> = {
+  "en-US": () => import("../messages/en"),
+  "es-US": () => import("../messages/es-US"),
+};
+
+// Pages under app/[locale] call setRequestLocale (pageLocale in i18n/server.ts) so they render statically; the
+// operator console, the API and the link-preview images pass { locale } or fall back to English.
+export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
+  const requested = explicit ?? (await requestLocale);
+  const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale;
+  return { locale, messages: (await catalogues[locale]()).default, timeZone: "America/New_York" };
+});

@@ -7,11 +7,10 @@
 //   3. each clause is read as a list of concepts and matched against each hazard's rules.
 import "server-only";
 
-import SearchableMap from "minisearch/SearchableMap";
-
 import { allProblems } from "@/lib/catalog";
 
 import { HAZARDS, type HazardId } from "./hazards";
+import { clauseReader, clauseSplitter, clauseTests, is, spellingCorrector, type Clause as ClauseOf } from "./clauses";
 
 type Concept =
   | "gas"
@@ -50,7 +49,11 @@ type Concept =
   | "purchase"
   | "gush"
   | "warmDevice"
-  | "oddSmell";
+  | "oddSmell"
+  | "panel"
+  | "longAgo"
+  | "prevention"
+  | "igniter";
 
 const conceptPatterns: [Concept, RegExp][] = [
   ["gas", /^(gas|gass|gaz|propa\w*|lp|lpg|methane)$/],
@@ -75,6 +78,8 @@ const conceptPatterns: [Concept, RegExp][] = [
   // Overheating wire insulation and outlets often smell fishy, like urine, or "electrical" (ESFI).
   ["oddSmell", /^(fishy|fish|urine|pee|ozone)$/],
   ["warmDevice", /^(panel|breakers?|fuses?|outlets?|sockets?|receptacles?|plugs?|cords?|meter|gfci)$/],
+  // The electrical panel by any of its names, the electric meter and junction boxes (folded by `phrases`).
+  ["panel", /^(panel|jbox)$/],
   ["device", /^(panel|breakers?|fuses?|outlets?|sockets?|receptacles?|plugs?|switch|switches|cords?|wiring|wires?|meter|gfci|gfi|jbox)$/],
   ["light", /^(fixtures?|lights?|lamps?|chandelier)$/],
   ["power", /^(power|electricity|electrical|electric|electronics|appliances?)$/],
@@ -96,7 +101,12 @@ const conceptPatterns: [Concept, RegExp][] = [
     "filler",
     /^(any|a|an|the|real|really|strong|more|longer|of|is|are|was|were|feels?|felt|gets?|got|getting|running|seems?|very|too|so|to|touch|its|it|my|from|sound|sounds|noise|noises|coming|out|and|in|on|behind|at|keeps|making|makes|extremely|quite|bit|little|slightly|marks?|cover|covers|plate|around|near|all|also|now|suddenly|started|starting)$/,
   ],
-  ["purchase", /^(install\w*|buy\w*|recommend\w*|choose|choosing|best|placement|mount\w*)$/],
+  ["purchase", /^(install\w*|buy\w*|recommend\w*|choose|choosing|best|placement|mount\w*|test|testing|put|place|where|batter\w*|replac\w*|expir\w*)$/],
+  // Something that happened in an earlier season ("froze last winter"), folded by `phrases`.
+  ["longAgo", /^longago$/],
+  ["prevention", /^(prevent\w*|avoid\w*|insulat\w*|winteriz\w*|protect\w*|keep|keeping)$/],
+  // A stove or grill igniter sparks by design.
+  ["igniter", /^(igniters?|ignitors?|ignition|lighter|clicker)$/],
 ];
 
 /** Words the spell-corrector may correct to (long enough that a single typo can't turn one into another). */
@@ -208,20 +218,9 @@ const keepAsTyped = new Set([
     "sweeping",
     "sleeping",
     "beeping",
+    "sparkling",
   ],
 ]);
-
-const fuzzyVocabulary = new SearchableMap<string>();
-for (const word of vocabulary) fuzzyVocabulary.set(word, word);
-
-/** The closest hazard word for a typo; words under five letters are left alone (too many real words sit one edit apart). */
-function correct(word: string): string {
-  if (word.length < 5 || keepAsTyped.has(word) || fuzzyVocabulary.has(word)) return word;
-  const candidates = fuzzyVocabulary.fuzzyGet(word, word.length >= 8 ? 2 : 1);
-  let best: [string, number] | undefined;
-  for (const [, [target, distance]] of candidates) if (!best || distance < best[1]) best = [target, distance];
-  return best?.[0] ?? word;
-}
 
 /** Phrases folded into one word, applied after spell correction. */
 const phrases: [RegExp, string][] = [
@@ -229,13 +228,21 @@ const phrases: [RegExp, string][] = [
   [/\b(?:carbon monoxide|carbon dioxide|monoxide|co2|c o)\b/g, " co "],
   [/\bcarbon\b(?= (?:alarm|detector|sensor|monitor|poison))/g, " co "],
   [/\barc[ -]?fault\w*|\bafci\b/g, " afci "],
-  [/\bspark ?plugs?\b/g, " sparkplug "],
+  [/\bsparks? ?plugs?\b/g, " sparkplug "],
+  // A burner's or pilot's own flame is how the appliance works, not a fire.
+  [/\b(?:burner|pilot|candle) (?:flames?|lights?)\b/g, " burnerflame "],
   [/\bstatic (?:shock|electricity)\b/g, " static "],
   [/\b(?:hot )?water heaters?\b/g, " waterheater "],
   [/\bhot water\b/g, " hotwater "],
   [/\bhot (tub|plate|wire|wires|pepper)\b/g, " hot$1 "],
   [/\b(?:breaker|fuse|circuit|electrical|electric|service|main|power) (?:box|panel|board)\b|\bbreakerbox\b|\bfusebox\b|\bload center\b/g, " panel "],
   [/\b(?:junction|electrical|electric) box\b/g, " jbox "],
+  [/\b(?:electric|electrical|power|hydro) meters?\b|\bmeter (?:base|box|socket|can|pan)s?\b|\bsub ?panels?\b|\bpanelboards?\b|\bconsumer units?\b/g, " panel "],
+  [/\bwater meters?\b/g, " watermeter "],
+  [
+    /\blast (?:year|winter|fall|autumn|spring|summer|season|month)\b|\b(?:a|one|two|few|several|\d+) (?:years?|winters?|months?) ago\b|\bin the past\b|\bused to\b/g,
+    " longago ",
+  ],
   [/\b(?:power|electric|electrical|utility|overhead|service) (?:lines?|wires?|cables?)\b|\bservice drop\b|\bpower ?lines?\b/g, " powerline "],
   [/\bgas (?:line|lines|pipe|pipes)\b/g, " gas pipe "],
   [/\b(?:water|supply|drain|sewer|main) (?:line|lines)\b/g, " pipe "],
@@ -249,70 +256,18 @@ const phrases: [RegExp, string][] = [
   [/\bcan not\b/g, " cant "],
 ];
 
-/** Lower case, accents and apostrophes gone ("don't" -> "dont"); each clause as its list of words. */
-function clausesOf(text: string): string[][] {
-  const plain = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['\u2019`]/g, "");
-  const corrected = plain.replace(/[a-z0-9]+/g, correct);
-  let folded = ` ${corrected.replace(/[^a-z0-9.,;:!?\n]+/g, " ")} `;
-  for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
-  return folded
-    .split(/[.,;:!?\n]+|\b(?:but|however|although|though|except)\b/)
-    .map((clause) => clause.split(/[^a-z0-9]+/).filter(Boolean))
-    .filter((clause) => clause.length > 0);
-}
+const clausesOf = clauseSplitter({
+  correct: spellingCorrector(vocabulary, keepAsTyped),
+  phrases,
+  marks: ".,;:!?",
+  breakWords: ["but", "however", "although", "though", "except"],
+});
 
-interface Clause {
-  words: string[];
-  concepts: Set<Concept>[];
-}
+type Clause = ClauseOf<Concept>;
+const readClause = clauseReader(conceptPatterns);
 
-function readClause(words: string[]): Clause {
-  const concepts = words.map((word) => new Set(conceptPatterns.filter(([, pattern]) => pattern.test(word)).map(([concept]) => concept)));
-  return { words, concepts };
-}
-
-const is = (clause: Clause, index: number, concept: Concept) => clause.concepts[index]?.has(concept) ?? false;
-
-function indexesOf(clause: Clause, concept: Concept): number[] {
-  return clause.words.flatMap((_, index) => (is(clause, index, concept) ? [index] : []));
-}
-
-/** A denial: a negation right before the span (skipping words like "any", "a", "the"), or inside it. */
-function isDenied(clause: Clause, start: number, end: number): boolean {
-  for (let index = start; index <= end; index += 1) if (is(clause, index, "negation")) return true;
-  for (let index = start - 1; index >= 0; index -= 1) {
-    if (is(clause, index, "negation")) return true;
-    if (!/^(any|a|an|the|real|really|strong|more|longer|smell|sign|signs|of|even|hint|trace)$/.test(clause.words[index])) return false;
-  }
-  return false;
-}
-
-/** A single word of the concept, not denied. */
-function single(clause: Clause, concept: Concept, exclude: (index: number) => boolean = () => false): boolean {
-  return indexesOf(clause, concept).some((index) => !exclude(index) && !isDenied(clause, index, index));
-}
-
-/**
- * Two concepts within `window` words of each other, in either order, not denied. With `tight`, only
- * filler words ("is", "very", "the"...) may sit between them ("panel is very hot", not "breaker trips when it's hot").
- */
-function near(clause: Clause, a: Concept, b: Concept, window: number, tight = false): boolean {
-  for (const i of indexesOf(clause, a)) {
-    for (const j of indexesOf(clause, b)) {
-      if (i === j || Math.abs(i - j) > window) continue;
-      const [start, end] = i < j ? [i, j] : [j, i];
-      if (tight && clause.words.slice(start + 1, end).some((_, offset) => !is(clause, start + 1 + offset, "filler"))) continue;
-      if (!isDenied(clause, start, end)) return true;
-    }
-  }
-  return false;
-}
-
-const hasAny = (clause: Clause, concept: Concept) => indexesOf(clause, concept).length > 0;
+// A negation denies what follows it across words like "any", "a", "the" ("no gas smell", "not any sign of smoke").
+const { single, near, hasAny } = clauseTests<Concept>(/^(any|a|an|the|real|really|strong|more|longer|smell|sign|signs|of|even|hint|trace)$/);
 
 /** "smoke alarm/detector": a device, not smoke. */
 const isSmokeDevice = (clause: Clause) => (index: number) => is(clause, index + 1, "alarm");
@@ -334,18 +289,25 @@ const rules: Record<HazardId, (clause: Clause, all: Clause[]) => boolean> = {
     near(c, "burn", "burnable", 2),
   "water-electrical": (c, all) =>
     near(c, "water", "device", 7) ||
+    // The panel by any name: water anywhere in the same clause ("water running down the wall into the panel").
+    near(c, "water", "panel", 12) ||
     near(c, "water", "light", 5) ||
     // A flooded room with the power (or anything electrical) on, in any part of the message.
     (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))),
   "downed-line": (c) => near(c, "powerline", "downed", 5) || (near(c, "wire", "downed", 3) && hasAny(c, "outdoors") && !hasAny(c, "pipe")),
-  sparking: (c) => single(c, "spark"),
+  sparking: (c) => single(c, "spark") && !hasAny(c, "igniter"),
   "hot-electrical": (c) =>
     near(c, "hot", "device", 5, true) ||
     near(c, "warm", "warmDevice", 4, true) ||
     near(c, "burn", "device", 4, true) ||
     near(c, "oddSmell", "device", 6) ||
     (near(c, "power", "smell", 1) && hasAny(c, "device")),
-  flooding: (c) => near(c, "pipe", "burst", 4) || near(c, "pipe", "frozen", 4) || single(c, "flood") || near(c, "water", "gush", 3),
+  flooding: (c) =>
+    near(c, "pipe", "burst", 4) ||
+    // Pipes frozen now, not pipes that froze in an earlier winter or a question about keeping them from freezing.
+    (near(c, "pipe", "frozen", 4) && !hasAny(c, "longAgo") && !hasAny(c, "prevention")) ||
+    single(c, "flood") ||
+    near(c, "water", "gush", 3),
 };
 
 /** Every hazard the message describes, most urgent first (see HAZARDS). */

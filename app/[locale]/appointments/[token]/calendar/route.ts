@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { absoluteUrl } from "@/config/site";
+import { isAppLocale, localizedPath } from "@/i18n/locales";
+import { findByManageToken } from "@/lib/booking/lookup";
+import { allowBookingLookup } from "@/lib/booking/lookup-limit";
+import { snapshotOf } from "@/lib/booking/snapshot";
+import { manageUrlPath } from "@/lib/booking/token";
+import { getDb } from "@/lib/db";
+import { calendarAttachment } from "@/lib/dispatch/email/compose";
+
+export const runtime = "nodejs";
+
+/** GET /appointments/{token}/calendar: the visit's .ics, the same invite as the confirmation email's. */
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+  const { token } = await params;
+  // Over the shared token limit, a right token answers 404 like a wrong one (as the booking page does).
+  if (!(await allowBookingLookup(request.headers))) notFound();
+  const row = await findByManageToken(await getDb(), token);
+  if (!row || row.anonymizedAt) notFound();
+  // The invite and its link in the language the homeowner booked in, whichever address asked for it.
+  const invite = calendarAttachment(snapshotOf(row), absoluteUrl(localizedPath(manageUrlPath(token), isAppLocale(row.locale) ? row.locale : "en-US")));
+  return new Response(invite.content, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${invite.filename}"`,
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

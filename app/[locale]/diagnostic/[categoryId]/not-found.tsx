@@ -1,0 +1,1 @@
+export { default } from "@/components/diagnostic/category-not-found-page";

@@ -1,0 +1,94 @@
+// The site's languages and how their URLs look. Free of imports on purpose: next.config.ts (rewrites), proxy.ts
+// and client components read it. i18n/routing.ts hands the same values to next-intl.
+
+export const locales = ["en-US", "es-US"] as const;
+export type AppLocale = (typeof locales)[number];
+export const defaultLocale: AppLocale = "en-US";
+
+/**
+ * The URL prefix of each locale: English keeps today's URLs, Spanish lives under /es with the same slugs. Inside
+ * the app a page is routed as /{locale}/… (app/[locale]); next.config.ts rewrites the public URL to it.
+ */
+export const localePrefixes: Readonly<Record<AppLocale, string>> = { "en-US": "", "es-US": "/es" };
+
+/** Open Graph wants language_TERRITORY. */
+export const openGraphLocales: Readonly<Record<AppLocale, string>> = { "en-US": "en_US", "es-US": "es_US" };
+
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** The locale a public URL is in, and the path without its locale prefix ("/es/hvac" → es-US, "/hvac"). */
+export function splitLocalePath(pathname: string): { locale: AppLocale; path: string } {
+  for (const locale of locales) {
+    const prefix = localePrefixes[locale];
+    if (!prefix) continue;
+    if (pathname === prefix) return { locale, path: "/" };
+    if (pathname.startsWith(`${prefix}/`)) return { locale, path: pathname.slice(prefix.length) };
+  }
+  return { locale: defaultLocale, path: pathname };
+}
+
+/** The public URL of an unprefixed app path in a locale: ("/hvac/no-heat", es-US) → "/es/hvac/no-heat". */
+export function localizedPath(path: string, locale: AppLocale): string {
+  const prefix = localePrefixes[locale];
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * The link to a page in the other language: its href and the target locale. `path` is the unprefixed app path, `query`
+ * the page's query string ("?category=hvac"): ("/schedule", en-US, "?category=hvac") → "/es/schedule?category=hvac".
+ */
+export function otherLanguageHref(path: string, current: AppLocale, query = ""): { href: string; target: AppLocale } {
+  const target = locales.find((candidate) => candidate !== current) ?? defaultLocale;
+  return { href: `${localizedPath(path, target)}${query}`, target };
+}
+
+/** A page's search params as "?a=1&b=2" (repeated keys kept, in order), or "" when there are none. */
+export function searchQuery(params: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, item);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The route Next.js renders for a public URL: "/hvac" → "/en-US/hvac", "/es" → "/es-US" (app/[locale]). */
+export function internalPagePath(pathname: string): string {
+  const { locale, path } = splitLocalePath(pathname);
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** "/es-US/hvac" → "/es/hvac", "/en-US" → "/"; null for a public path. */
+export function publicPathOfInternal(pathname: string): string | null {
+  const match = /^\/(en-US|es-US)(\/.*)?$/.exec(pathname);
+  if (!match || !isAppLocale(match[1])) return null;
+  return localizedPath(match[2] || "/", match[1]);
+}
+
+/**
+ * Top-level folders of app/ that live outside app/[locale] and keep one (English) URL: API routes, link-preview
+ * images, the operator console, and the internal locale segments themselves (never a public address).
+ */
+export const UNLOCALIZED_SEGMENTS = ["api", "og", "operator", "_next", ...locales] as const;
+
+/**
+ * next.config.ts rewrites: /es/… → /es-US/…, and every other page URL → /en-US/…. Files (a dot in the path:
+ * /robots.txt, /icon.svg, /og-image.png) and the unlocalized folders are left alone.
+ */
+export function localeRewrites() {
+  const unlocalized = [...UNLOCALIZED_SEGMENTS, ...locales.map((locale) => localePrefixes[locale].slice(1)).filter(Boolean)];
+  const rewrites: { source: string; destination: string }[] = [];
+  for (const locale of locales) {
+    const prefix = localePrefixes[locale];
+    if (!prefix) continue;
+    rewrites.push({ source: prefix, destination: `/${locale}` }, { source: `${prefix}/:path*`, destination: `/${locale}/:path*` });
+  }
+  rewrites.push(
+    { source: "/", destination: `/${defaultLocale}` },
+    { source: `/:path((?!(?:${unlocalized.join("|")})(?:/|$))[^.]+)`, destination: `/${defaultLocale}/:path` },
+  );
+  return rewrites;
+}

@@ -1,0 +1,282 @@
+import type { CategoryWords } from "../types";
+
+export const electrical: CategoryWords = {
+  title: "Electricidad",
+  label: "electricidad",
+  trade: { singular: "electricista", plural: "electricistas" },
+  safety: {
+    shutOff:
+      "Apague el circuito en su breaker (interruptor automático), con las manos secas, parado en un piso seco y a un lado del panel, y confirme que no hay corriente con un probador de voltaje sin contacto antes de tocar una lámpara o un foco. Nunca trabaje en circuitos con corriente, y nunca abra un tomacorriente, un apagador, la caja de una lámpara ni el panel mismo.",
+    stopIf:
+      "Si el panel o algo eléctrico está caliente, zumba, está quemado, echa chispas o está mojado, no lo toque: llame a un electricista o a la compañía de electricidad, y al 911 si hay humo.",
+  },
+  upgradeVideoQuery: "mejoras eléctricas modernas para la casa",
+  problems: {
+    "power-outage": {
+      title: "Apagón",
+      causes: [
+        "Apagón de la compañía de electricidad por tormentas, fallas del equipo o trabajos programados",
+        "Breaker principal botado",
+        "Acometida, medidor o conexiones dañados afuera de la casa",
+        "Conexiones principales flojas o dañadas dentro del panel",
+      ],
+      diySteps: [
+        "Fíjese si los vecinos también se quedaron sin luz y revise el mapa de apagones de su compañía de electricidad; repórtelo. Quédese al menos a 35 pies de cualquier cable caído (más lejos si el suelo está mojado), suponga que tiene corriente, y llame al 911 y a la compañía de electricidad.",
+        "Antes de tocar el panel, mire y escuche: si está caliente, zumba, huele a quemado, tiene marcas de quemado, o si el panel o el piso enfrente están mojados, no lo toque; llame de inmediato a la compañía de electricidad o a un electricista, o al 911 si hay humo.",
+        "Si solo su casa está sin luz y el panel se ve normal y seco, revise el breaker principal con las manos secas, parado en un piso seco y a un lado del panel; si se botó, empújelo con firmeza a Off (apagado) y luego otra vez a On (encendido), una sola vez.",
+        "Nunca use un generador, un asador o una estufa de campamento adentro, en un garaje (aunque la puerta esté abierta), en un porche ni a menos de 20 pies de puertas y ventanas, y nunca conecte un generador a un tomacorriente de la casa: eso manda corriente de regreso a las líneas y puede matar a los trabajadores de la compañía. Desconecte los aparatos electrónicos delicados, mantenga cerrados el refrigerador (unas 4 horas) y un congelador lleno (unas 48 horas), y mantenga funcionando las alarmas de monóxido de carbono de baterías.",
+      ],
+      professionalAdvice:
+        "Actúe de inmediato si el panel está caliente, zumba, echa humo, huele a quemado o está mojado: aléjese de él, llame al 911 si hay humo o fuego, y llame a la compañía de electricidad o a un electricista con licencia para un servicio de emergencia. Si alguien se siente mareado, con dolor de cabeza o mal mientras funciona un generador o un calentador que quema combustible, saque a todos al aire libre y llame al 911: puede ser monóxido de carbono. Si solo su casa está sin luz y el breaker principal está encendido, llame a la compañía de electricidad, porque la falla puede estar en el medidor o en la línea de servicio. Llame a un electricista si el breaker principal se vuelve a botar, y pídale que instale un interruptor de transferencia o un enclavamiento antes de conectar un generador a la casa.",
+      videoQuery: "qué hacer en un apagón en la casa",
+      keywords: [
+        "apagón",
+        "se fue la luz",
+        "sin luz",
+        "no hay luz",
+        "no tengo luz",
+        "se fue la corriente",
+        "sin electricidad",
+        "no hay corriente",
+        "toda la casa sin luz",
+        "outage",
+      ],
+    },
+    "flickering-lights": {
+      title: "Luces que parpadean",
+      causes: [
+        "Foco flojo o que está fallando",
+        "Focos LED que no son compatibles con el regulador de intensidad (dimmer)",
+        "Aparatos grandes en el mismo circuito que jalan corriente al arrancar",
+        "Conexión floja en la lámpara, el apagador, el cableado del circuito o la acometida principal",
+      ],
+      diySteps: [
+        "Apague la luz, deje enfriar el foco y revise que esté bien enroscado; pruebe un foco nuevo del tipo y la potencia (watts) correctos.",
+        "Si la luz tiene un dimmer, use focos LED que digan que son regulables (dimmable) y revise la lista de compatibilidad del fabricante del dimmer.",
+        "Fíjese si el parpadeo afecta a una lámpara, a un cuarto o a toda la casa, y si pasa cuando arranca el aire, el refrigerador o la lavadora.",
+      ],
+      professionalAdvice:
+        "Llame a un electricista si el parpadeo sigue con un foco nuevo, afecta a varios cuartos, o viene con zumbidos, apagadores tibios u olor a quemado. Si las luces de toda la casa parpadean o algunas brillan más mientras otras bajan, llame pronto: eso puede indicar una conexión principal o del neutro floja, que es un riesgo de incendio; repórtelo también a la compañía de electricidad, porque muchas veces la falla está de su lado.",
+      videoQuery: "luces que parpadean en la casa causas",
+      keywords: [
+        "parpadea",
+        "parpadean",
+        "parpadeo",
+        "titila",
+        "titilan",
+        "tiembla la luz",
+        "prende y apaga la luz",
+        "luz intermitente",
+        "focos parpadean",
+        "flicker",
+      ],
+    },
+    "outlet-not-working": {
+      title: "Tomacorriente que no funciona",
+      causes: [
+        "Tomacorriente GFCI botado en otra parte del mismo circuito",
+        "Breaker botado",
+        "Tomacorriente controlado por un apagador de pared",
+        "Conexión de cable floja o quemada, o un tomacorriente gastado",
+      ],
+      diySteps: [
+        "Mueva los apagadores de pared que estén cerca; en muchos cuartos la mitad de un tomacorriente la controla un apagador.",
+        "Busque y restablezca los tomacorrientes GFCI de los baños, la cocina, el garaje, el sótano y afuera presionando Reset con firmeza; un GFCI puede proteger tomacorrientes de otros cuartos.",
+        "Revise el panel por si hay un breaker botado y, con las manos secas y en un piso seco, restablézcalo una vez empujándolo por completo a Off y luego a On.",
+        "Pruebe el tomacorriente con una lámpara que sepa que funciona o con un probador de tomacorrientes.",
+      ],
+      professionalAdvice:
+        "Llame a un electricista si el tomacorriente sigue sin corriente después de restablecer los GFCI y los breakers, o si está tibio, descolorido, chisporrotea o huele a quemado: apague su breaker ahora y déjelo apagado. No desarme el tomacorriente; las conexiones flojas o quemadas necesitan un electricista con licencia.",
+      videoQuery: "tomacorriente no funciona cómo revisar el GFCI",
+      keywords: [
+        "tomacorriente",
+        "enchufe",
+        "contacto",
+        "toma",
+        "outlet",
+        "no funciona",
+        "no sirve",
+        "no da corriente",
+        "no tiene corriente",
+        "no prende lo que conecto",
+        "muerto",
+      ],
+    },
+    "circuit-breaker-trips": {
+      title: "Se bota el breaker",
+      causes: [
+        "Circuito sobrecargado por aparatos de mucha potencia, como calentadores portátiles, secadoras de pelo o microondas",
+        "Cortocircuito en un cable, un aparato o la instalación",
+        "Falla a tierra o falla de arco detectada por un breaker GFCI o AFCI",
+        "Breaker gastado o una conexión floja en el panel",
+      ],
+      diySteps: [
+        "Desconecte o apague todo lo que esté en el circuito afectado antes de restablecer el breaker.",
+        "Con las manos secas, parado en un piso seco y a un lado del panel, restablezca el breaker una vez: empújelo con firmeza a Off y luego otra vez a On. Si se vuelve a botar enseguida sin nada conectado, déjelo apagado.",
+        "Vuelva a conectar los aparatos uno por uno; si uno bota el breaker, deje de usarlo y revise si su cable está dañado.",
+        "Pase los aparatos de mucha potencia, como los calentadores portátiles, a otros circuitos para que no compartan un mismo circuito.",
+      ],
+      professionalAdvice:
+        "Actúe de inmediato si el panel o el breaker está caliente, zumba o huele a quemado: aléjese de él, llame al 911 si hay humo o fuego, y llame a un electricista con licencia para un servicio de emergencia. Si el breaker se sigue botando, no se deja restablecer o se bota sin nada conectado, deje de restablecerlo: déjelo apagado y llame a un electricista. Nunca sostenga un breaker encendido a la fuerza, no lo pegue con cinta ni lo cambie por uno más grande.",
+      videoQuery: "por qué se bota el breaker y qué hacer",
+      keywords: [
+        "breaker",
+        "el breaker",
+        "se bota",
+        "se botó",
+        "se dispara",
+        "se disparó",
+        "se brinca",
+        "se baja el breaker",
+        "interruptor automático",
+        "pastilla",
+        "se va la luz",
+        "fusible",
+        "se quema el fusible",
+        "trips",
+      ],
+    },
+    "burning-smell": {
+      title: "Olor a quemado",
+      causes: [
+        "Tomacorriente o apagador que se sobrecalienta por una conexión floja",
+        "Extensión o regleta sobrecargada",
+        "Motor de un aparato que está fallando o un cable dañado",
+        "Lámpara que se sobrecalienta por un foco de más watts de los indicados, o cableado sobrecalentado",
+      ],
+      diySteps: [
+        "Si ve humo o llamas, saque a todos y llame al 911 desde afuera. Si el olor o el calor viene del panel mismo, no se acerque a él: llame al 911 o a un electricista desde un lugar seguro. Si no, y puede llegar al panel de forma segura, apague el breaker de esa área, o el breaker principal si no sabe cuál es.",
+        "No toque ningún tomacorriente, apagador, clavija o cable que esté tibio, descolorido o derretido; deje la corriente apagada.",
+        "Sin abrir nada, fíjese dónde es más fuerte el olor (tomacorrientes, apagadores, lámparas, regletas o aparatos) para decírselo al electricista; el plástico sobrecalentado muchas veces huele a pescado o a orines.",
+        "Mantenga apagada la corriente de esa área hasta que un electricista la revise, y nunca use agua en un fuego eléctrico.",
+      ],
+      professionalAdvice:
+        "Actúe de inmediato: un olor a quemado que viene de los cables o los aparatos es un riesgo de incendio. Llame al 911 si hay humo o fuego; si no, mantenga la corriente apagada y llame de inmediato a un electricista con licencia para una inspección de emergencia. Use un extintor (clase C o ABC) solo en un fuego pequeño, y solo si tiene una salida libre detrás de usted.",
+      videoQuery: "olor a quemado en un enchufe o apagador qué hacer",
+      keywords: [
+        "olor a quemado",
+        "huele a quemado",
+        "quemado",
+        "huele a plástico quemado",
+        "huele a cable quemado",
+        "olor eléctrico",
+        "huele a pescado",
+        "enchufe derretido",
+      ],
+    },
+    "light-switch-issues": {
+      title: "Problemas con el apagador",
+      causes: [
+        "Foco fundido o una falla de la lámpara y no del apagador",
+        "Mecanismo del apagador gastado",
+        "Conexión de cable floja en el apagador",
+        "Dimmer que no es compatible con focos LED, o un apagador de escalera (de tres vías) mal conectado",
+      ],
+      diySteps: [
+        "Con el apagador apagado, cambie el foco por uno que sepa que funciona para descartar el foco.",
+        "Revise el panel por si hay un breaker botado y cualquier tomacorriente GFCI que pueda alimentar el circuito.",
+        "Si dos apagadores controlan la luz, pruébela desde los dos; si falla solo desde uno, el problema está en ese apagador.",
+        "Ponga la mano plana sobre la tapa: si está caliente, zumba o chisporrotea, deje de usarlo y apague su breaker. Un dimmer normalmente está un poco tibio.",
+      ],
+      professionalAdvice:
+        "Llame a un electricista si el apagador se siente caliente, zumba, echa chispas o funciona solo a veces, o si quiere cambiar un apagador o un dimmer. Cambiar un apagador quiere decir trabajar dentro de la caja de la pared y lo debe hacer un electricista.",
+      videoQuery: "apagador de luz no funciona causas",
+      keywords: ["apagador", "switch", "interruptor de luz", "suiche", "no prende la luz", "la luz no prende", "dimmer", "regulador", "apagador no sirve"],
+    },
+    "dimming-lights": {
+      title: "Luces que bajan de intensidad",
+      causes: [
+        "Motores grandes, como el del aire, el refrigerador o la bomba del sótano, que jalan mucha corriente al arrancar",
+        "Circuito sobrecargado",
+        "Dimmer y focos LED que no funcionan bien juntos",
+        "Conexión floja en el panel o en el servicio de la compañía de electricidad",
+      ],
+      diySteps: [
+        "Fíjese si las luces bajan un momento cuando arranca un aparato en particular, o si se quedan bajas.",
+        "Pase los aparatos enchufables de mucha potencia, como los calentadores portátiles, a otros circuitos.",
+        "Use focos LED que digan que son regulables (dimmable) y que estén en la lista de compatibilidad del fabricante del dimmer.",
+        "Si toda la casa baja de luz a la misma hora que la de sus vecinos, repórtelo a la compañía de electricidad.",
+      ],
+      professionalAdvice:
+        "Llame a un electricista si la luz baja más que un momento cuando arranca un aparato grande, si empeora con el tiempo, o si algunas luces brillan más mientras otras bajan. Esa última señal puede indicar una conexión del neutro floja, así que llame pronto y avise también a la compañía de electricidad.",
+      videoQuery: "luces bajan cuando arranca el aire acondicionado",
+      keywords: ["bajan", "baja la luz", "luz débil", "luces bajas", "se bajan las luces", "pierden fuerza", "se opacan", "tenue", "dim"],
+    },
+    "sparking-outlets": {
+      title: "Tomacorrientes que echan chispas",
+      causes: [
+        "Contactos del tomacorriente o conexiones de cable flojos o gastados",
+        "Cortocircuito en una clavija o un cable dañado",
+        "Tomacorriente sobrecargado",
+        "Agua o humedad dentro del tomacorriente",
+      ],
+      diySteps: [
+        "Pare y no toque el tomacorriente ni la clavija. Si hay humo o fuego, saque a todos y llame al 911 desde afuera; si no, apague el breaker de ese tomacorriente si puede llegar al panel de forma segura, con las manos secas y en un piso seco.",
+        "Deje el breaker apagado y tape el tomacorriente con cinta o una nota para que nadie lo use.",
+        "Cuando la corriente esté apagada y la clavija esté fría, desconecte el aparato y deje de usarlo si su cable o su clavija están dañados o quemados.",
+        "Dígale al electricista lo que vio. Un pequeño destello azul al desconectar un aparato que está funcionando puede ser normal; las chispas grandes, blancas o amarillas, los tronidos, el olor a quemado o las chispas repetidas son una falla, y si no está seguro, trátelo como una falla.",
+      ],
+      professionalAdvice:
+        "Actúe de inmediato: un tomacorriente que echa chispas una y otra vez, truena o tiene marcas de quemado es un riesgo de incendio. Llame al 911 si hay humo o fuego; si no, mantenga el breaker apagado y llame de inmediato a un electricista con licencia.",
+      videoQuery: "tomacorriente echa chispas qué hacer",
+      keywords: ["chispas", "echa chispas", "chispea", "chisporrotea", "chispazo", "saca chispas", "tronido", "enchufe con chispas", "sparks"],
+    },
+    "no-power-partial": {
+      title: "Sin corriente en parte de la casa",
+      causes: [
+        "Breaker o tomacorriente GFCI botado que alimenta los cuartos afectados",
+        "Se perdió una de las dos fases de la compañía de electricidad: más o menos la mitad de la casa está sin luz y los aparatos de 240 voltios funcionan mal",
+        "Conexión del neutro perdida o floja: algunas luces brillan de más mientras otras bajan, y los aparatos electrónicos fallan (un riesgo de incendio)",
+        "Conexión floja o un dispositivo dañado en el circuito afectado",
+      ],
+      diySteps: [
+        "Si algunas luces brillan más de lo normal mientras otras bajan, o los aparatos se portan raro, apague el breaker principal si puede hacerlo de forma segura (manos secas, piso seco, panel que no esté caliente ni mojado) y llame a la línea de emergencias de la compañía de electricidad: un neutro perdido puede arruinar los aparatos electrónicos y provocar incendios.",
+        "Si no, revise el panel por si hay un breaker apagado o en la posición del medio, y restablézcalo una vez empujándolo por completo a Off y luego a On; luego restablezca los tomacorrientes GFCI de los baños, la cocina, el garaje, el sótano y afuera.",
+        "Si más o menos la mitad de la casa está sin luz y los aparatos de 240 voltios, como la secadora, la estufa o el aire, funcionan mal o no funcionan, llame a la compañía de electricidad; no siga restableciendo el breaker principal.",
+        "Desconecte los aparatos electrónicos delicados de los cuartos afectados hasta que vuelva toda la corriente.",
+      ],
+      professionalAdvice:
+        "Actúe de inmediato si algunas luces brillan más de lo normal o los aparatos se portan raro: apague el breaker principal si puede hacerlo de forma segura, llame a la línea de emergencias de la compañía de electricidad, luego a un electricista con licencia, y llame al 911 si hay humo. Si la mitad de la casa está sin luz, llame primero a la compañía de electricidad, porque una fase perdida puede dañar los aparatos. Llame a un electricista si la corriente no regresa después de restablecer los breakers y los GFCI, o si un breaker se vuelve a botar.",
+      videoQuery: "media casa sin luz causas",
+      keywords: [
+        "media casa sin luz",
+        "mitad de la casa",
+        "parte de la casa sin luz",
+        "unos cuartos sin luz",
+        "un cuarto sin luz",
+        "algunos enchufes no sirven",
+        "sin corriente en",
+        "luces brillan más",
+      ],
+    },
+    "gfci-issues": {
+      title: "Problemas con el GFCI",
+      causes: [
+        "Una falla a tierra real por agua, humedad o un aparato dañado",
+        "Tomacorriente GFCI gastado que se bota fácil o no se deja restablecer",
+        "Cargas de motor, como refrigeradores, congeladores o bombas, que lo botan sin razón",
+        "No llega corriente al GFCI porque se botó un breaker",
+      ],
+      diySteps: [
+        "Si entró agua al tomacorriente, o estuvo bajo el agua, déjelo apagado: no lo toque, apague su breaker solo si puede llegar al panel con las manos secas y en un piso seco, y pida a un electricista que lo cambie (un GFCI empapado no se seca y se restablece). Si solo le salpicó lluvia a una tapa contra la intemperie cerrada: seque la tapa y la clavija, y luego restablézcalo una vez.",
+        "Desconecte todo del GFCI y de los tomacorrientes que protege, y luego presione Reset con firmeza una vez.",
+        "Si no se deja restablecer, revise el panel por si hay un breaker botado y restablézcalo una vez.",
+        "Vuelva a conectar los aparatos uno por uno; uno que bota el GFCI tiene una falla y no se debe usar. No pase un congelador o una bomba del sótano a un tomacorriente sin protección para que ya no se bote; haga que encuentren la fuga a tierra. Pruebe cada GFCI cada mes con sus botones Test y Reset.",
+      ],
+      professionalAdvice:
+        "Actúe de inmediato si entró agua a un tomacorriente o estuvo bajo el agua, o si un tomacorriente está caliente, quemado o chisporrotea: déjelo apagado, apague su breaker solo si puede llegar al panel sin pisar agua, y llame a un electricista con licencia para que lo cambie; llame al 911 si hay humo. Llame a un electricista si el GFCI no se deja restablecer habiendo corriente, se bota sin nada conectado o no pasa su prueba mensual: un GFCI que no se bota al probarlo no lo está protegiendo y se debe cambiar.",
+      videoQuery: "tomacorriente GFCI no se restablece",
+      keywords: [
+        "gfci",
+        "gfi",
+        "reset",
+        "botón reset",
+        "tomacorriente del baño",
+        "enchufe del baño",
+        "no se resetea",
+        "se bota el enchufe",
+        "contacto del baño",
+      ],
+    },
+  },
+};
