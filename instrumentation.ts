@@ -8,6 +8,22 @@ export async function register() {
     assertDatabaseForHost(process.env);
     parseEnv(serverEnvSchema, process.env);
     parseEnv(clientEnvSchema, process.env);
+    // On the embedded database only the server may open the data folder, so the first operator comes from a
+    // one-time link printed here (lib/operator/setup.ts). Not awaited: start-up never waits on the database.
+    if (!process.env.DATABASE_URL?.trim()) void announceFirstOperatorSetup();
+  }
+}
+
+async function announceFirstOperatorSetup(): Promise<void> {
+  try {
+    const [{ getDb }, { issueSetupLinkIfNeeded }, { absoluteUrl }] = await Promise.all([
+      import("./lib/db"),
+      import("./lib/operator/setup"),
+      import("./config/site"),
+    ]);
+    await issueSetupLinkIfNeeded(await getDb(), absoluteUrl("/"));
+  } catch (error) {
+    console.error("[operator] Could not check for a first operator:", error instanceof Error ? error.message : error);
   }
 }
 

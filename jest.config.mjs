@@ -7,8 +7,11 @@ const shared = {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^use-intl/core$": "<rootDir>/tests/support/use-intl-core.js",
+    "^file-type$": "<rootDir>/tests/support/file-type.js",
   },
   testEnvironment: "node",
+  // A build's .next/standalone holds a copy of package.json; Jest's module map must not see two "fixpilot"s.
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
   // jest-dom's matchers on @jest/globals' expect, for component tests that opt into jsdom.
   setupFilesAfterEnv: ["<rootDir>/tests/support/jest-setup.ts"],
 };
@@ -21,4 +24,6 @@ const integration = await createJestConfig({
   testMatch: ["<rootDir>/tests/integration/**/*.test.ts?(x)"],
 })();
 
-export default { projects: [unit, integration], testTimeout: 30000 };
+const jestConfig = { projects: [unit, integration], testTimeout: 30000 };
+
+export default jestConfig;

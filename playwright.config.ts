@@ -38,14 +38,18 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   // A production build, started on embedded defaults: no keys, PGlite in a throwaway folder.
   webServer: {
-    command: `printf '%s\\n' "$E2E_OPERATOR_PASSWORD" | npx tsx scripts/operator-create.ts --email "$E2E_OPERATOR_EMAIL" && npx next start -p ${port} -H 127.0.0.1`,
+    command: `printf '%s\\n' "$E2E_OPERATOR_PASSWORD" | npx tsx scripts/operator-create.ts --email "$E2E_OPERATOR_EMAIL" && npm start`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NEXT_TELEMETRY_DISABLED: "1",
+      // `npm start` runs the standalone server.js as deployed (scripts/start.mjs), on this machine only.
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
       PGLITE_DATA_DIR: process.env.E2E_PGLITE_DIR ?? `.data/e2e-${Date.now()}`,
-      DATABASE_URL: "",
+      // PGlite by default; E2E_DATABASE_URL (with a ?schema= of its own, created on start) runs the journeys on PostgreSQL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       OPENAI_API_KEY: "",
       YOUTUBE_API_KEY: "",
       GOOGLE_MAPS_API_KEY: "",

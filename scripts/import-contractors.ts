@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { entries, errors } = parseDirectoryCsv(readFileSync(files[0]!, "utf8"));
+  const { entries, errors } = parseDirectoryCsv(readFileSync(files[0], "utf8"));
   if (errors.length > 0) {
     for (const { line, messages } of errors) console.error(`line ${line}: ${messages.join("; ")}`);
     console.error(`${errors.length} bad row(s); nothing was imported. Fix them and run again.`);

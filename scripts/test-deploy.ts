@@ -78,8 +78,8 @@ function startServer(appDir: string, serverPort: number, env: NodeJS.ProcessEnv)
     stdio: ["ignore", "pipe", "pipe"],
     ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
   });
-  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
   return { child, log: () => log };
 }
 
@@ -147,7 +147,13 @@ async function main(): Promise<void> {
     const playwright = spawnSync("npx", ["--no-install", "playwright", "test", "--config", "playwright.deploy.config.ts"], {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, E2E_PORT: String(port), DEPLOY_REDIS_URL: redisUrl, DEPLOY_DATABASE_URL: bouncer.url(database) },
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        DEPLOY_REDIS_URL: redisUrl,
+        DEPLOY_REDIS_KEY_PREFIX: env.REDIS_KEY_PREFIX,
+        DEPLOY_DATABASE_URL: bouncer.url(database),
+      },
     });
     if (playwright.status !== 0) throw new Error("The deploy smoke suite failed");
 

@@ -7,12 +7,27 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { APPOINTMENT_STATUSES } from "@/lib/booking/schema";
 import { calendarDay } from "@/lib/booking/snapshot";
+import { categoryTitle, instantText, problemTitle, visitWindowText } from "@/lib/booking/words";
 import { categories } from "@/lib/catalog";
 import { getDb } from "@/lib/db";
 import { requireOperatorPage } from "@/lib/operator/guard";
 import { filtersQuery, PAGE_SIZE, parseFilters, whereOf } from "@/lib/operator/query";
 
 export const dynamic = "force-dynamic";
+
+// At 390 px the received time and the contractor give way (both are on the detail page), so the table fits
+// the screen without scrolling sideways; at 1280 px every column shows.
+const RECEIVED = "hidden md:table-cell";
+const CONTRACTOR = "hidden lg:table-cell";
+const COLUMNS = [
+  { key: "colId", className: "" },
+  { key: "colCreated", className: RECEIVED },
+  { key: "colName", className: "" },
+  { key: "colProblem", className: "" },
+  { key: "colWhen", className: "" },
+  { key: "colStatus", className: "" },
+  { key: "colContractor", className: CONTRACTOR },
+] as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -32,7 +47,7 @@ export default async function OperatorAppointmentsPage({ searchParams }: Props) 
   return (
     <>
       <ConsoleHeader email={operator.email} />
-      <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8">
+      <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 [&>*]:min-w-0">
         <h1 className="text-2xl font-bold">{t("appointmentsHeading")}</h1>
         <form method="get" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end" aria-label={t("filters")}>
           <label className="grid gap-1 text-sm font-medium">
@@ -79,12 +94,12 @@ export default async function OperatorAppointmentsPage({ searchParams }: Props) 
           </div>
         </form>
         <p role="status">{t("count", { count: total })}</p>
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("appointmentsHeading")}>
+        <div className="relative min-w-0 overflow-x-auto" tabIndex={0} role="region" aria-label={t("appointmentsHeading")}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-border">
-                {(["colId", "colCreated", "colName", "colCategory", "colDate", "colWindow", "colStatus", "colContractor"] as const).map((key) => (
-                  <th key={key} scope="col" className="px-2 py-2 font-semibold">
+                {COLUMNS.map(({ key, className }) => (
+                  <th key={key} scope="col" className={`px-2 py-2 font-semibold ${className}`}>
                     {t(key)}
                   </th>
                 ))}
@@ -98,13 +113,15 @@ export default async function OperatorAppointmentsPage({ searchParams }: Props) 
                       #{row.id}
                     </Link>
                   </td>
-                  <td className="px-2 py-2">{row.createdAt.toISOString().slice(0, 16).replace("T", " ")}</td>
-                  <td className="px-2 py-2">{row.name}</td>
-                  <td className="px-2 py-2">{row.category}</td>
-                  <td className="px-2 py-2">{calendarDay(row.preferredDate, row.timeZone)}</td>
-                  <td className="px-2 py-2">{row.timeFrame}</td>
+                  <td className={`px-2 py-2 ${RECEIVED}`}>{instantText(row.createdAt, row.timeZone)}</td>
+                  <td className="px-2 py-2 break-words">{row.name}</td>
+                  <td className="px-2 py-2">
+                    {problemTitle(row.category, row.issue) ?? categoryTitle(row.category)}
+                    {row.issue && <span className="block text-muted-foreground">{categoryTitle(row.category)}</span>}
+                  </td>
+                  <td className="px-2 py-2">{visitWindowText(calendarDay(row.preferredDate, row.timeZone), row.timeFrame, row.timeZone)}</td>
                   <td className="px-2 py-2">{row.status}</td>
-                  <td className="px-2 py-2">{row.contractorName ?? "-"}</td>
+                  <td className={`px-2 py-2 ${CONTRACTOR}`}>{row.contractorName ?? "-"}</td>
                 </tr>
               ))}
             </tbody>

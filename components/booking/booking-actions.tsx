@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -26,12 +26,12 @@ interface Props {
 /** "YYYY-MM-DD" from the date input as the browser's local midnight, the way the booking form sends its date. */
 function localMidnightIso(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(year!, month! - 1, date!).toISOString();
+  return new Date(year, month - 1, date).toISOString();
 }
 
 function fieldErrorsOf(body: string): Record<string, string[]> {
   try {
-    return ((JSON.parse(body) as { errors?: Record<string, string[]> }).errors ?? {}) as Record<string, string[]>;
+    return (JSON.parse(body) as { errors?: Record<string, string[]> }).errors ?? {};
   } catch {
     return {};
   }
@@ -40,6 +40,7 @@ function fieldErrorsOf(body: string): Record<string, string[]> {
 /** The booking page's changes: reschedule, cancel, erase. Plain inputs (no date-picker bundle); the server validates. */
 export default function BookingActions({ token, open, anonymized, timeFrames, currentDate, currentTimeFrame }: Props) {
   const t = useTranslations("BookingPage");
+  const locale = useLocale();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
@@ -54,7 +55,8 @@ export default function BookingActions({ token, open, anonymized, timeFrames, cu
     setNotice(null);
     setFieldErrors({});
     try {
-      await apiRequest("POST", "/api/appointments/manage", { token, ...action });
+      // The page's language, so the API's field errors come in it.
+      await apiRequest("POST", "/api/appointments/manage", { token, ...action, locale });
       setNotice({ text: done });
       setConfirming(null);
       router.refresh();

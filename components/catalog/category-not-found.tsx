@@ -1,13 +1,14 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { CategoryIcon } from "@/components/catalog/category-icon";
 import { buttonVariants } from "@/components/ui/button";
-import { categories } from "@/lib/catalog";
+import { Link } from "@/i18n/link";
+import { localizeCatalogue } from "@/lib/catalog/i18n";
 
 /** The spec's 'Category Not Found' screen; `basePath` decides where each category button leads. */
 export async function CategoryNotFound({ basePath }: { basePath: "/diagnostic" | "/upgrade" }) {
   const t = await getTranslations("CategoryNotFound");
+  const categories = localizeCatalogue(await getLocale());
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 text-center">
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>

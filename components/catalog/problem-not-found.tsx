@@ -1,13 +1,17 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { CategoryIcon } from "@/components/catalog/category-icon";
 import { buttonVariants } from "@/components/ui/button";
-import { categories, type Category } from "@/lib/catalog";
+import { Link } from "@/i18n/link";
+import type { Category } from "@/lib/catalog";
+import { localizeCatalogue, localizeCategory } from "@/lib/catalog/i18n";
 import { diagnosticPath, problemPath } from "@/lib/catalog/paths";
 
 /** An unknown problem in a known category: that category's problems, then the other categories, all as links. */
-export async function ProblemNotFound({ category }: { category: Category }) {
+export async function ProblemNotFound({ category: englishCategory }: { category: Category }) {
+  const locale = await getLocale();
+  const categories = localizeCatalogue(locale);
+  const category = localizeCategory(englishCategory, locale);
   const t = await getTranslations("ProblemNotFound");
   const tCategory = await getTranslations("CategoryNotFound");
   return (

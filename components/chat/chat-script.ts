@@ -2,11 +2,6 @@
 // assistant's fixed texts, and handed to the chat island as plain data: the catalogue itself stays out of
 // the browser bundle.
 import {
-  ACCEPT_LABEL,
-  AI_FAILURE,
-  DIY_CHOICE_LABEL,
-  EMPTY_REPLY,
-  PROFESSIONAL_CHOICE_LABEL,
   acceptMessage,
   acceptedMessage,
   contactProfessionalMessage,
@@ -16,17 +11,23 @@ import {
   problemSelectedMessage,
   professionalChoiceMessage,
   safetyDisclaimerMessage,
+  choiceLabels,
 } from "@/lib/ai/scripts";
 import type { ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
 import type { Category, Problem } from "@/lib/catalog";
-import { detectHazard } from "@/lib/emergency/detect";
+import { costEstimateMessage } from "@/lib/costs/chat-message";
 import type { HazardId } from "@/lib/emergency/hazards";
+import { detectEmergency } from "@/lib/emergency/triage";
+import englishFailure from "@/messages/en/assistant-failure.json";
+import spanishFailure from "@/messages/es-US/assistant-failure.json";
 
 export interface ProblemScript {
   id: string;
   title: string;
   selected: ChatMessage;
   explanation: ChatMessage;
+  /** The cost estimate (lib/costs), said right after the explanation; absent where no figure could be sourced. */
+  estimate?: ChatMessage;
   diyChoice: ChatMessage;
   disclaimer: ChatMessage;
   accept: ChatMessage;
@@ -37,6 +38,8 @@ export interface ProblemScript {
 
 export interface ChatScript {
   categoryId: string;
+  /** The page's language, which /api/chat answers (and triages) in. */
+  locale: string;
   /** Present on the category page: the opening line and the problems offered under it. */
   opening?: ChatMessage;
   problems: ProblemSuggestion[];
@@ -49,26 +52,30 @@ export interface ChatScript {
   emptyReply: string;
 }
 
-export function buildChatScript(category: Category, problem?: Problem): ChatScript {
+/** The conversation in the page's language (category and problem already localized: lib/catalog/i18n). */
+export function buildChatScript(category: Category, problem?: Problem, locale?: string): ChatScript {
+  const failure = (locale?.startsWith("es") ? spanishFailure : englishFailure).AssistantFailure;
   return {
     categoryId: category.id,
-    opening: problem ? undefined : openingMessage(category),
+    locale: locale ?? "en-US",
+    opening: problem ? undefined : openingMessage(category, locale),
     problems: category.problems.map((item) => ({ categoryId: category.id, problemId: item.id, title: item.title })),
     problem: problem && {
       id: problem.id,
       title: problem.title,
       selected: problemSelectedMessage(problem),
-      explanation: problemExplanationMessage(category, problem),
-      diyChoice: diyChoiceMessage(),
-      disclaimer: safetyDisclaimerMessage(category, problem),
-      accept: acceptMessage(),
-      accepted: acceptedMessage(problem),
-      hazard: problem.safetyCritical ? detectHazard(problem.title) : undefined,
+      explanation: problemExplanationMessage(category, problem, locale),
+      estimate: costEstimateMessage(category.id, problem, locale),
+      diyChoice: diyChoiceMessage(locale),
+      disclaimer: safetyDisclaimerMessage(category, problem, locale),
+      accept: acceptMessage(locale),
+      accepted: acceptedMessage(problem, locale),
+      hazard: problem.safetyCritical ? detectEmergency(problem.title, locale) : undefined,
     },
-    professionalChoice: professionalChoiceMessage(),
-    contactProfessional: contactProfessionalMessage(category, problem),
-    labels: { diy: DIY_CHOICE_LABEL, professional: PROFESSIONAL_CHOICE_LABEL, accept: ACCEPT_LABEL },
-    failure: AI_FAILURE,
-    emptyReply: EMPTY_REPLY,
+    professionalChoice: professionalChoiceMessage(locale),
+    contactProfessional: contactProfessionalMessage(category, problem, locale),
+    labels: choiceLabels(locale),
+    failure: failure.aiFailure,
+    emptyReply: failure.emptyReply,
   };
 }

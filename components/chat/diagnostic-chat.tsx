@@ -4,12 +4,17 @@ import { HardHat } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { useDiagnosticSession } from "@/components/diagnostic/diagnostic-session";
+import { writeBookingPhotos } from "@/components/photos/booking-photo-draft";
+import { PhotoPicker } from "@/components/photos/photo-picker";
+import type { AttachedPhoto } from "@/components/photos/photo-types";
 import { Button } from "@/components/ui/button";
 import { useNarration } from "@/components/voice/narration-context";
+import { useLocalizedPath } from "@/i18n/use-localized-path";
 import type { AssistantMode } from "@/lib/chat/types";
+import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
 
 import { ChatActions } from "./chat-actions";
 import { ChatComposer } from "./chat-composer";
@@ -36,17 +41,34 @@ interface DiagnosticChatProps {
 /** The diagnostic conversation: scripted steps, free-text questions, and the DIY guide once accepted. */
 export function DiagnosticChat({ script, guide, assistantMode: renderedMode, productName, maxInputChars }: DiagnosticChatProps) {
   const t = useTranslations("Chat");
+  const tPhotos = useTranslations("Photos");
   const router = useRouter();
+  const localized = useLocalizedPath();
   const { setStep } = useDiagnosticSession();
   const { narrate } = useNarration();
   // The page may be prerendered; the reply's own header says which assistant really answers.
   const [assistantMode, setAssistantMode] = useState(renderedMode);
-  const { state, chooseDiy, accept, chooseProfessional, send } = useDiagnosticChat(script, (href) => router.push(href), setAssistantMode);
+  const { state, chooseDiy, accept, chooseProfessional, send } = useDiagnosticChat(script, (href) => router.push(localized(href)), setAssistantMode);
   // Focus follows the conversation only after the user has acted, never on page load.
   const [userActed, setUserActed] = useState(false);
   const acted = (action: () => void) => () => {
     setUserActed(true);
     action();
+  };
+
+  // The photos go with every question, and on to the booking form when the homeowner asks for a pro.
+  const [photos, setPhotos] = useState<AttachedPhoto[]>([]);
+  const sendWithPhotos = useCallback(
+    (text: string) =>
+      send(
+        text,
+        photos.map((photo) => photo.id),
+      ),
+    [send, photos],
+  );
+  const handOffToPro = () => {
+    if (photos.length) writeBookingPhotos(photos);
+    chooseProfessional();
   };
 
   useEffect(() => {
@@ -65,7 +87,7 @@ export function DiagnosticChat({ script, guide, assistantMode: renderedMode, pro
   }, [state.messages, narrate]);
 
   const professionalButton = () => (
-    <Button variant="outline" aria-disabled={state.busy} onClick={acted(chooseProfessional)}>
+    <Button variant="outline" aria-disabled={state.busy} onClick={acted(handOffToPro)}>
       <HardHat aria-hidden="true" />
       {script.labels.professional}
     </Button>
@@ -91,11 +113,12 @@ export function DiagnosticChat({ script, guide, assistantMode: renderedMode, pro
             focusOnChange={userActed}
             emergency={latestEmergency(state.messages) !== undefined}
             onDiy={acted(chooseDiy)}
-            onProfessional={acted(chooseProfessional)}
+            onProfessional={acted(handOffToPro)}
             onAccept={acted(accept)}
           />
         </div>
-        <ChatComposer maxLength={maxInputChars} onSend={send} />
+        <ChatComposer maxLength={maxInputChars} onSend={sendWithPhotos} />
+        <PhotoPicker className="mt-4" hint={tPhotos("chatHint", { max: MAX_PHOTOS_PER_REQUEST })} onChange={setPhotos} />
         <p className="mt-3 text-sm text-muted-foreground">{assistantMode === "catalogue" ? t("builtInNote", { product: productName }) : t("aiNote")}</p>
       </section>
       {guide && state.stage === "guide" && <DiyGuidePanel content={guide} focusOnMount={userActed} />}

@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 import { buttonVariants } from "@/components/ui/button";
 import { TutorialVideosLazy } from "@/components/videos/tutorial-videos-lazy";
+import { useLocalizedPath } from "@/i18n/use-localized-path";
 
 import { RequiredToolsDialog } from "./required-tools-dialog";
 
@@ -23,6 +24,7 @@ export interface DiyGuideContent {
 /** What accepting the safety disclaimer unlocks: videos, the tools dialog, the step guide and its printable page. */
 export function DiyGuidePanel({ content, focusOnMount }: { content: DiyGuideContent; focusOnMount: boolean }) {
   const t = useTranslations("Chat");
+  const localized = useLocalizedPath();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The accept button is gone; keyboard and screen reader users continue at the guide they unlocked.
@@ -49,7 +51,7 @@ export function DiyGuidePanel({ content, focusOnMount }: { content: DiyGuideCont
           <RequiredToolsDialog lists={content.toolLists} />
         </div>
         {content.steps}
-        <Link href={content.guideHref} className={buttonVariants({ variant: "link", className: "mt-4 px-0" })}>
+        <Link href={localized(content.guideHref)} className={buttonVariants({ variant: "link", className: "mt-4 px-0" })}>
           <FileText aria-hidden="true" />
           {t("printableGuide")}
         </Link>

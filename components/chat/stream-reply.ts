@@ -7,8 +7,10 @@ import type { ChatScript } from "./chat-script";
 import { toChatHistory, type UiMessage } from "./chat-state";
 
 export interface StreamReplyInput {
-  script: Pick<ChatScript, "categoryId" | "problem" | "failure" | "emptyReply">;
+  script: Pick<ChatScript, "categoryId" | "locale" | "problem" | "failure" | "emptyReply">;
   messages: readonly UiMessage[];
+  /** The conversation's uploaded photos; omitted from the request when there are none. */
+  photoIds?: readonly string[];
   signal: AbortSignal;
   /** The reply waits at least this long ('Thinking...') before its first words show. */
   minDelayMs: number;
@@ -25,7 +27,7 @@ export interface StreamedAnswer {
 }
 
 /** Resolves with the assistant message to add, or null when the request was aborted (the page went away). */
-export async function streamReply({ script, messages, signal, minDelayMs, onDraft, onEmergency }: StreamReplyInput): Promise<StreamedAnswer | null> {
+export async function streamReply({ script, messages, photoIds, signal, minDelayMs, onDraft, onEmergency }: StreamReplyInput): Promise<StreamedAnswer | null> {
   let ready = false;
   let latest = "";
   const delay = new Promise<void>((resolve) =>
@@ -39,7 +41,13 @@ export async function streamReply({ script, messages, signal, minDelayMs, onDraf
     // Loaded on the first question: most visitors only use the scripted buttons.
     const { streamChat } = await import("@/lib/chat/client");
     const reply = await streamChat(
-      { categoryId: script.categoryId, problemId: script.problem?.id, messages: toChatHistory(messages) },
+      {
+        categoryId: script.categoryId,
+        problemId: script.problem?.id,
+        locale: script.locale,
+        messages: toChatHistory(messages),
+        ...(photoIds?.length ? { photoIds: [...photoIds] } : {}),
+      },
       {
         signal,
         onEmergency,

@@ -77,6 +77,8 @@ export function useDiagnosticChat(script: ChatScript, navigate: (href: string) =
       add(problem.selected);
       run(async () => {
         await reply(problem.explanation);
+        // Said with the explanation, not after another pause: the two ways forward are offered once both are in.
+        if (problem.estimate) add(problem.estimate);
         return "pick-path";
       });
     } else if (opening) {
@@ -127,7 +129,7 @@ export function useDiagnosticChat(script: ChatScript, navigate: (href: string) =
   }, [script, add, reply, run, navigate]);
 
   const send = useCallback(
-    (text: string) => {
+    (text: string, photoIds: readonly string[] = []) => {
       const content = text.trim();
       if (!content) return false;
       run(async () => {
@@ -137,6 +139,7 @@ export function useDiagnosticChat(script: ChatScript, navigate: (href: string) =
         const answer = await streamReply({
           script,
           messages: history.current,
+          photoIds,
           signal: request.current.signal,
           minDelayMs: ASSISTANT_DELAY_MS,
           onDraft: (draft) => dispatch({ type: "draft", text: draft }),

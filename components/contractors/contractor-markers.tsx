@@ -28,6 +28,7 @@ export function ContractorMarkers({ contractors }: { contractors: Contractor[] }
   useEffect(() => {
     if (!map) return;
     const created = new MarkerClusterer({ map, algorithm: new SuperClusterAlgorithm({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM }) });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the clusterer draws on the live map, so it can only be made after mount and is torn down with it
     setClusterer(created);
     return () => {
       created.clearMarkers();

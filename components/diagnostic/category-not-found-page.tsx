@@ -1,11 +1,13 @@
 import { CategoryNotFound } from "@/components/catalog/category-not-found";
 import { SiteHeader } from "@/components/layout/site-header";
+import { boundaryLocale } from "@/i18n/boundary-locale";
 
 /** The not-found boundary of every diagnostic route. */
-export default function DiagnosticCategoryNotFound() {
+export default async function DiagnosticCategoryNotFound() {
+  await boundaryLocale();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader path="/" />
       <CategoryNotFound basePath="/diagnostic" />
     </>
   );

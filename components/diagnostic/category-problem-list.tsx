@@ -1,16 +1,17 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { JsonLd } from "@/components/seo/json-ld";
+import { Link } from "@/i18n/link";
 import type { Category } from "@/lib/catalog";
 import { problemPath } from "@/lib/catalog/routes";
 import { buildBreadcrumbJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
-import { getSeoTranslator } from "@/lib/seo/translator";
+import { getSeoLocale, getSeoTranslator } from "@/lib/seo/translator";
 
 /** The category's problems as links, in the first HTML so every problem page is reachable by crawlers. */
 export async function CategoryProblemList({ category }: { category: Category }) {
   const t = await getTranslations("Diagnostic");
   const tSeo = await getSeoTranslator();
+  const locale = await getSeoLocale();
   return (
     <section className="mt-8" aria-labelledby="category-heading">
       <h1 id="category-heading" className="text-3xl font-bold tracking-tight">
@@ -25,7 +26,7 @@ export async function CategoryProblemList({ category }: { category: Category }) 
           </li>
         ))}
       </ul>
-      <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(tSeo, category))} />
+      <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(tSeo, category), locale)} />
     </section>
   );
 }

@@ -1,12 +1,17 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
+import { LanguageLink } from "@/components/layout/language-link";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/i18n/link";
 
-/** The sticky header of the diagnostic and upgrade pages: Back to home, plus page actions (voice, share). */
-export async function DiagnosticHeader({ actions }: { actions?: ReactNode }) {
+/**
+ * The sticky header of the diagnostic and upgrade pages: Back to home, the other language, plus page actions (voice,
+ * share). `path`: the page's unprefixed app path, for the link to the other language; `languageQuery`: the page's
+ * query string, kept by that link.
+ */
+export async function DiagnosticHeader({ path, actions, languageQuery }: { path: string; actions?: ReactNode; languageQuery?: string }) {
   const t = await getTranslations("Diagnostic");
   return (
     <header data-site-header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
@@ -15,7 +20,14 @@ export async function DiagnosticHeader({ actions }: { actions?: ReactNode }) {
           <ArrowLeft aria-hidden="true" />
           {t("back")}
         </Link>
-        <div className="flex items-center gap-1">{actions}</div>
+        <div className="flex items-center gap-1">
+          <LanguageLink
+            path={path}
+            query={languageQuery}
+            className="rounded-md px-2 py-2 text-sm font-medium text-primary underline underline-offset-4 hover:text-foreground"
+          />
+          {actions}
+        </div>
       </div>
     </header>
   );

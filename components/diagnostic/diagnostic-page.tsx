@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { DiagnosticChatIsland } from "@/components/chat/diagnostic-chat-island";
+import { CostSection } from "@/components/costs/cost-section";
 import { buildChatScript } from "@/components/chat/chat-script";
 import type { DiyGuideContent } from "@/components/chat/diy-guide-panel";
 import { GuideStepList } from "@/components/guide/guide-step-list";
@@ -10,9 +11,10 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { NarrationProvider } from "@/components/voice/narration-context";
 import { siteConfig } from "@/config/site";
 import { assistantMode } from "@/lib/ai/assistant";
-import { getToolsAndPpe, type Category, type Problem } from "@/lib/catalog";
+import type { Category, Problem } from "@/lib/catalog";
 import { buildGuideSteps } from "@/lib/catalog/guide";
-import { guidePath } from "@/lib/catalog/routes";
+import { localizedGuideSafety, localizedToolKit } from "@/lib/catalog/localized";
+import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/routes";
 import { CHAT_LIMITS } from "@/lib/chat/limits";
 
 import { CategoryProblemList } from "./category-problem-list";
@@ -23,24 +25,26 @@ import { LiveStepper } from "./live-stepper";
 import { ProblemOverview } from "./problem-overview";
 
 /** Message namespaces the page's client leaves use; nothing else of the catalogue goes to the browser. */
-const CLIENT_NAMESPACES = ["Chat", "Videos", "Voice", "Share"];
+const CLIENT_NAMESPACES = ["Chat", "Videos", "Voice", "Share", "Photos", "Costs"];
 
-async function guideContent(category: Category, problem: Problem): Promise<DiyGuideContent> {
+async function guideContent(category: Category, problem: Problem, locale: string): Promise<DiyGuideContent> {
   const t = await getTranslations("Guide");
   return {
     problemTitle: problem.title,
-    videoQuery: `${category.title} ${problem.title}`,
+    // The overlay's search words on a Spanish page (lib/catalog/i18n); the spec's '{category} {problem}' in English.
+    videoQuery: "videoQuery" in problem && typeof problem.videoQuery === "string" ? problem.videoQuery : `${category.title} ${problem.title}`,
     guideHref: guidePath(category.id, problem.id),
-    steps: <GuideStepList steps={buildGuideSteps(category.id, problem, await guideStepTitles())} />,
-    toolLists: <ToolsAndPpeLists kit={getToolsAndPpe(category.id, problem)} toolsHeading={t("toolsHeading")} ppeHeading={t("ppeHeading")} />,
+    steps: <GuideStepList steps={buildGuideSteps(category.id, problem, await guideStepTitles(), localizedGuideSafety(category.id, locale))} />,
+    toolLists: <ToolsAndPpeLists kit={localizedToolKit(category.id, problem.id, locale)} toolsHeading={t("toolsHeading")} ppeHeading={t("ppeHeading")} />,
   };
 }
 
 /**
  * The diagnostic screen for a category, or for one of its problems: the problem list or causes render on the
- * server; the header actions, stepper and chat are client leaves sharing one session.
+ * server; the header actions, stepper and chat are client leaves sharing one session. Category and problem come
+ * in the page's language (lib/catalog/routes with the locale).
  */
-export async function DiagnosticPage({ category, problem }: { category: Category; problem?: Problem }) {
+export async function DiagnosticPage({ category, problem, locale }: { category: Category; problem?: Problem; locale: string }) {
   const t = await getTranslations("Diagnostic");
   const shareTitle = problem
     ? t("metaTitleProblem", { problem: problem.title, category: category.title })
@@ -49,7 +53,10 @@ export async function DiagnosticPage({ category, problem }: { category: Category
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <NarrationProvider>
         <DiagnosticSessionProvider key={problem?.id ?? category.id} initialStep={problem ? 1 : 0}>
-          <DiagnosticHeader actions={<DiagnosticActions shareTitle={`${shareTitle} | ${siteConfig.name}`} />} />
+          <DiagnosticHeader
+            path={problem ? problemPath(category.id, problem.id) : diagnosticPath(category.id)}
+            actions={<DiagnosticActions shareTitle={`${shareTitle} | ${siteConfig.name}`} />}
+          />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
             <LiveStepper
               steps={Object.values(t.raw("steps") as Record<string, string>)}
@@ -57,10 +64,17 @@ export async function DiagnosticPage({ category, problem }: { category: Category
               currentLabel={t("stepStatusCurrent")}
               doneLabel={t("stepStatusDone")}
             />
-            {problem ? <ProblemOverview category={category} problem={problem} /> : <CategoryProblemList category={category} />}
+            {problem ? (
+              <>
+                <ProblemOverview category={category} problem={problem} />
+                <CostSection category={category} problem={problem} />
+              </>
+            ) : (
+              <CategoryProblemList category={category} />
+            )}
             <DiagnosticChatIsland
-              script={buildChatScript(category, problem)}
-              guide={problem ? await guideContent(category, problem) : undefined}
+              script={buildChatScript(category, problem, locale)}
+              guide={problem ? await guideContent(category, problem, locale) : undefined}
               assistantMode={assistantMode()}
               productName={siteConfig.name}
               maxInputChars={CHAT_LIMITS.messageChars}

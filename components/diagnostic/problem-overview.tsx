@@ -1,15 +1,16 @@
 import { FileText, TriangleAlert } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { RightNow } from "@/components/safety/right-now";
-import { rightNowLabels } from "@/components/safety/right-now-labels";
+import { adviceEnglishNote, rightNowLabels } from "@/components/safety/right-now-labels";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Link } from "@/i18n/link";
+import { localizedPath } from "@/i18n/locales";
 import type { Category, Problem } from "@/lib/catalog";
 import { guidePath } from "@/lib/catalog/paths";
 import { scheduleHref } from "@/lib/schedule-link";
 import { buildBreadcrumbJsonLd, buildHowToJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
-import { getSeoTranslator } from "@/lib/seo/translator";
+import { getSeoLocale, getSeoTranslator } from "@/lib/seo/translator";
 
 /**
  * The problem's title, urgent advice, causes, when to call a professional and the way into the guide, all in the
@@ -20,6 +21,7 @@ export async function ProblemOverview({ category, problem }: { category: Categor
   const t = await getTranslations("Diagnostic");
   const ts = await getTranslations("Safety");
   const tSeo = await getSeoTranslator();
+  const locale = await getSeoLocale();
   const trade = category.trade.singular;
   return (
     <section className="mt-8" aria-labelledby="problem-heading">
@@ -32,8 +34,9 @@ export async function ProblemOverview({ category, problem }: { category: Categor
           <RightNow
             problem={problem}
             labels={await rightNowLabels(trade)}
-            bookHref={scheduleHref({ category: category.id, issue: problem.id })}
+            bookHref={localizedPath(scheduleHref({ category: category.id, issue: problem.id }), locale)}
             headingId="right-now-heading"
+            adviceEnglishNote={await adviceEnglishNote(category.id, problem)}
           />
           <p role="note" className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-warning-bg p-4 text-warning">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -59,8 +62,8 @@ export async function ProblemOverview({ category, problem }: { category: Categor
           {ts("guideLink", { problem: problem.title })}
         </Link>
       </p>
-      <JsonLd data={buildHowToJsonLd(tSeo, category, problem)} />
-      <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(tSeo, category, problem))} />
+      <JsonLd data={buildHowToJsonLd(tSeo, category, problem, locale)} />
+      <JsonLd data={buildBreadcrumbJsonLd(problemBreadcrumbs(tSeo, category, problem), locale)} />
     </section>
   );
 }

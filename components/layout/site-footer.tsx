@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { siteConfig } from "@/config/site";
+import { Link } from "@/i18n/link";
 
 export async function SiteFooter() {
   const t = await getTranslations("Footer");

@@ -1,10 +1,15 @@
 import { Wrench } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
+import { LanguageLink } from "@/components/layout/language-link";
 import { siteConfig } from "@/config/site";
+import { Link } from "@/i18n/link";
 
-export async function SiteHeader() {
+/**
+ * `path`: the page's unprefixed app path ("/how-it-works"; "/" on not-found screens), for the link to the other
+ * language. `languageQuery`: the page's query string, kept by that link (pages with search params pass it).
+ */
+export async function SiteHeader({ path, languageQuery }: { path: string; languageQuery?: string }) {
   const t = await getTranslations("Header");
   return (
     <header data-site-header className="border-b border-border bg-background">
@@ -24,6 +29,13 @@ export async function SiteHeader() {
               <Link className="rounded-md px-2 py-2 text-muted-foreground hover:text-foreground" href="/upgrade">
                 {t("upgrades")}
               </Link>
+            </li>
+            <li>
+              <LanguageLink
+                path={path}
+                query={languageQuery}
+                className="rounded-md px-2 py-2 font-medium text-primary underline underline-offset-4 hover:text-foreground"
+              />
             </li>
           </ul>
         </nav>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 
@@ -28,6 +28,7 @@ const reviewResolver = lazyResolver<ReviewFormValues, ReviewFormValues>(() =>
 /** "Share Your Experience": a 1–5 rating and a comment, locked once sent. */
 export function ReviewForm({ appointmentId, appointmentToken = null }: { appointmentId: number | null; appointmentToken?: string | null }) {
   const t = useTranslations("ReviewForm");
+  const locale = useLocale();
   const validationText = useValidationText();
   const ratingErrorId = useId();
   const form = useForm<ReviewFormValues>({
@@ -39,7 +40,7 @@ export function ReviewForm({ appointmentId, appointmentToken = null }: { appoint
       apiRequest(
         "POST",
         "/api/reviews",
-        withHoneypotValue({ ...values, comment: values.comment.trim(), appointmentId, ...(appointmentToken ? { appointmentToken } : {}) }, honeypot),
+        withHoneypotValue({ ...values, comment: values.comment.trim(), locale, appointmentId, ...(appointmentToken ? { appointmentToken } : {}) }, honeypot),
       ),
     onSuccess: () => toast({ title: t("successTitle"), description: t("successDescription") }),
     onError: (error) => {

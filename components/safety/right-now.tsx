@@ -28,11 +28,15 @@ export function RightNow({
   labels,
   bookHref,
   headingId,
+  adviceEnglishNote,
 }: {
   problem: Pick<Problem, "professionalAdvice" | "emergencyCalls">;
   labels: RightNowLabels;
+  /** The booking page in the page's language ("/es/schedule?…" on a Spanish page): a plain link, not prefixed here. */
   bookHref: string;
   headingId: string;
+  /** Set ("(en inglés)") when the advice is the English text because the page's language lacks it: never silent. */
+  adviceEnglishNote?: string;
 }) {
   const calls = problem.emergencyCalls ?? ["911"];
   return (
@@ -50,7 +54,13 @@ export function RightNow({
           </a>
         )}
       </div>
-      <p className="mt-2 leading-7 text-foreground">{problem.professionalAdvice}</p>
+      {adviceEnglishNote ? (
+        <p className="mt-2 leading-7 text-foreground">
+          <span lang="en">{problem.professionalAdvice}</span> {adviceEnglishNote}
+        </p>
+      ) : (
+        <p className="mt-2 leading-7 text-foreground">{problem.professionalAdvice}</p>
+      )}
       <ul aria-label={labels.whoToCall} className="mt-3 list-disc space-y-2 pl-5 text-sm leading-6 text-foreground">
         {calls.includes("911") && (
           <li>

@@ -17,6 +17,7 @@ export function appointmentDefaults(query: Pick<ScheduleQuery, "categoryId" | "i
     phone: "",
     category: query.categoryId ?? "",
     issue: query.issueId ?? "",
+    noteForPro: "",
     preferredDate: defaultPreferredDate(now),
     timeFrame: "8-12",
   };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -12,7 +12,11 @@ import { honeypotValue } from "@/lib/validation/honeypot-field";
 
 import type { BookingCategory } from "./booking-categories";
 import { DateField } from "./date-field";
-import { SelectField, TextField } from "./form-fields";
+import { NoteField, SelectField, TextField } from "./form-fields";
+
+// Mirrors APPOINTMENT_LIMITS.noteForPro (lib/validation/appointment.ts), which would pull zod into the first load;
+// the schema still enforces it on submit and on the server.
+const NOTE_FOR_PRO_MAX = 1000;
 
 /** The booking form's fields and submit button; validation and submission belong to the caller, which gets the spam trap's value too. */
 export function AppointmentForm({
@@ -20,11 +24,14 @@ export function AppointmentForm({
   categories,
   onValid,
   pending,
+  photos,
 }: {
   form: UseFormReturn<AppointmentFormInput, unknown, AppointmentFormValues>;
   categories: BookingCategory[];
   onValid: (values: AppointmentFormValues, honeypot: string) => void;
   pending: boolean;
+  /** The photo picker, rendered under the fields (components/schedule/booking-photo-field.tsx). */
+  photos?: ReactNode;
 }) {
   const t = useTranslations("ScheduleForm");
   const { control } = form;
@@ -77,7 +84,17 @@ export function AppointmentForm({
             <DateField control={control} />
             <SelectField control={control} name="timeFrame" label={t("time")} placeholder={t("timePlaceholder")} options={timeOptions} />
           </Suspense>
+          <Suspense>
+            <NoteField
+              control={control}
+              label={t("noteForPro")}
+              hint={t("noteForProHint")}
+              placeholder={t("noteForProPlaceholder")}
+              maxLength={NOTE_FOR_PRO_MAX}
+            />
+          </Suspense>
         </div>
+        {photos}
         <HoneypotField label={t("spamTrapLabel")} />
         <SubmitButton size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
           {pending ? t("submitting") : t("submit")}

@@ -1,4 +1,5 @@
-import { categories, getTradeWords, type CategoryId } from "@/lib/catalog";
+import type { CategoryId } from "@/lib/catalog";
+import { getLocalizedTradeWords, localizeCatalogue } from "@/lib/catalog/i18n";
 
 /** What the booking form needs of a category: the catalogue's full problem texts stay on the server. */
 export interface BookingCategory {
@@ -11,12 +12,13 @@ export interface BookingCategory {
   problems: { id: string; title: string }[];
 }
 
-export function bookingCategories(): BookingCategory[] {
-  return categories.map(({ id, title, problems }) => ({
+/** In the page's language (the catalogue overlay): the form shows these titles and the contractor reads the issue's. */
+export function bookingCategories(locale?: string): BookingCategory[] {
+  return localizeCatalogue(locale).map(({ id, title, problems }) => ({
     id,
     title,
-    trade: getTradeWords(id).singular,
-    trades: getTradeWords(id).plural,
+    trade: getLocalizedTradeWords(id, locale).singular,
+    trades: getLocalizedTradeWords(id, locale).plural,
     problems: problems.map((problem) => ({ id: problem.id, title: problem.title })),
   }));
 }

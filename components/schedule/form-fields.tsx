@@ -3,9 +3,10 @@
 import type { ComponentProps } from "react";
 import type { Control } from "react-hook-form";
 
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/forms/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage, useFormField } from "@/components/forms/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
 
@@ -91,5 +92,48 @@ export function SelectField({
         </FormItem>
       )}
     />
+  );
+}
+
+/** The optional note for the pro: a textarea with a hint, and its error (too long) beside it. */
+export function NoteField({
+  control,
+  label,
+  hint,
+  placeholder,
+  maxLength,
+}: {
+  control: AppointmentControl;
+  label: string;
+  hint: string;
+  placeholder: string;
+  maxLength: number;
+}) {
+  return (
+    <FormField
+      control={control}
+      name="noteForPro"
+      render={({ field }) => (
+        <FormItem className="sm:col-span-2">
+          <FormLabel>{label}</FormLabel>
+          <NoteTextarea hint={hint} placeholder={placeholder} maxLength={maxLength} {...field} value={field.value ?? ""} />
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** The textarea described by its hint, and by the error message while there is one. */
+function NoteTextarea({ hint, ...props }: { hint: string } & ComponentProps<"textarea">) {
+  const { error, formItemId, formMessageId } = useFormField();
+  const hintId = `${formItemId}-hint`;
+  return (
+    <>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {hint}
+      </p>
+      <Textarea id={formItemId} rows={3} aria-invalid={!!error} aria-describedby={error ? `${hintId} ${formMessageId}` : hintId} {...props} />
+    </>
   );
 }

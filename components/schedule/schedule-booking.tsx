@@ -2,10 +2,11 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { memo, Suspense, useCallback, useEffect } from "react";
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { ContractorFinder } from "@/components/contractors/contractor-finder";
+import type { PhotoUploadState } from "@/components/photos/use-photo-attachments";
 import { useNarration } from "@/components/voice/narration-context";
 import { siteConfig } from "@/config/site";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
@@ -13,6 +14,7 @@ import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validati
 import { appointmentDefaults } from "./appointment-defaults";
 import { AppointmentForm } from "./appointment-form";
 import { AssistantBubble } from "./assistant-bubble";
+import { BookingPhotoField, photoIdsError } from "./booking-photo-field";
 import type { BookingCategory } from "./booking-categories";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import type { ScheduleQuery } from "./schedule-query";
@@ -41,7 +43,27 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
   const submission = useAppointmentSubmission(query.diagnosticHistory, categories);
   const pending = submission.isPending || submission.isSuccess;
   const { mutate } = submission;
-  const onValid = useCallback((values: AppointmentFormValues, honeypot: string) => mutate({ values, honeypot }), [mutate]);
+  const tPhotos = useTranslations("Photos");
+  // Photos still travelling (or failed) would be left out silently: the booking waits, and says why beside them.
+  const photoUploads = useRef<PhotoUploadState>("ready");
+  const onPhotoUploadState = useCallback((state: PhotoUploadState) => {
+    photoUploads.current = state;
+  }, []);
+  const { setError } = form;
+  const onValid = useCallback(
+    (values: AppointmentFormValues, honeypot: string) => {
+      if (photoUploads.current === "ready") mutate({ values, honeypot });
+      else setError("photoIds", { message: tPhotos(photoUploads.current === "failed" ? "retryOrRemove" : "stillUploading") }, { shouldFocus: true });
+    },
+    [mutate, setError, tPhotos],
+  );
+  const photoField = useMemo(() => <BookingPhotoField control={form.control} onUploadStateChange={onPhotoUploadState} />, [form.control, onPhotoUploadState]);
+
+  // The server's refusal of the photos (an unknown or already attached id) goes beside the picker; the rest stays.
+  const rejectedPhotos = photoIdsError(submission.error);
+  useEffect(() => {
+    if (rejectedPhotos) setError("photoIds", { message: rejectedPhotos }, { shouldFocus: true });
+  }, [rejectedPhotos, setError]);
 
   const categoryId = useWatch({ control: form.control, name: "category" });
   const issueId = useWatch({ control: form.control, name: "issue" });
@@ -85,7 +107,7 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
       {/* A boundary of its own: React streams a large Suspense boundary after the page's first 12.8 KB, and this
           one keeps that to the form, so the finder and the guidance above it arrive with the first paint. */}
       <Suspense>
-        <BookingForm form={form} categories={categories} onValid={onValid} pending={pending} />
+        <BookingForm form={form} categories={categories} onValid={onValid} pending={pending} photos={photoField} />
       </Suspense>
       {processing && (
         <AssistantBubble speaker={speaker} role="status">

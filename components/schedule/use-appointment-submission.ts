@@ -2,10 +2,12 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef } from "react";
 
+import { writeBookingPhotos } from "@/components/photos/booking-photo-draft";
 import { toast } from "@/components/ui/use-toast";
+import { useLocalizedPath } from "@/i18n/use-localized-path";
 import { toBookingLocation } from "@/lib/booking/location";
 import { apiRequest, HttpError } from "@/lib/http";
 import { browserStorage, readCachedLocation } from "@/lib/location/cache";
@@ -37,7 +39,9 @@ function browserTimeZone(): string | undefined {
  */
 export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], categories: BookingCategory[]) {
   const t = useTranslations("ScheduleForm");
+  const locale = useLocale();
   const router = useRouter();
+  const localized = useLocalizedPath();
   const attemptRef = useRef<{ key: string; body: string } | null>(null);
 
   return useMutation({
@@ -50,7 +54,8 @@ export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], c
       // The finder's location (every path of the location chain caches it), rounded to about 1 km, so the operator
       // can offer the nearest contractors.
       const location = toBookingLocation(readCachedLocation(browserStorage(), Date.now()));
-      const request = { ...toAppointmentRequestBody({ ...values, issue, diagnosticHistory }), timeZone: browserTimeZone(), location };
+      // The page's language: the API answers field errors in it and stores it for the emails, invite and booking page.
+      const request = { ...toAppointmentRequestBody({ ...values, issue, diagnosticHistory }), timeZone: browserTimeZone(), location, locale };
       const body = withHoneypotValue(request, honeypot);
       const serialized = JSON.stringify(body);
       if (attemptRef.current?.body !== serialized) attemptRef.current = { key: newIdempotencyKey(), body: serialized };
@@ -59,8 +64,10 @@ export function useAppointmentSubmission(diagnosticHistory: DiagnosticEntry[], c
       return { id, category: values.category, token: manageUrl?.split("/").pop() };
     },
     onSuccess: ({ id, category, token }) => {
+      // Attached to this booking now: the next booking starts without them.
+      writeBookingPhotos([]);
       toast({ title: t("successTitle"), description: t("successDescription") });
-      router.push(thankYouHref(id, category, token));
+      router.push(localized(thankYouHref(id, category, token)));
     },
     onError: (error) => {
       const message = error instanceof HttpError ? error.serverMessage : undefined;

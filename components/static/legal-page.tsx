@@ -11,7 +11,7 @@ export async function LegalPage({ namespace }: { namespace: "Privacy" | "Terms" 
   const sectionKeys = Object.keys(t.raw("sections") as Record<string, unknown>);
   return (
     <>
-      <SiteHeader />
+      <SiteHeader path={namespace === "Privacy" ? "/privacy" : "/terms"} />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{t("lastUpdated")}</p>

@@ -20,11 +20,11 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** When a tooltip under this provider last closed: within the skip delay, the next one opens at once. */
-const ProviderContext = createContext<{ lastClosedAt: { current: number } } | null>(null);
+const ProviderContext = createContext<{ lastClosedAtRef: { current: number } } | null>(null);
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  const lastClosedAt = useRef(Number.NEGATIVE_INFINITY);
-  const value = useMemo(() => ({ lastClosedAt }), []);
+  const lastClosedAtRef = useRef(Number.NEGATIVE_INFINITY);
+  const value = useMemo(() => ({ lastClosedAtRef }), []);
   return <ProviderContext.Provider value={value}>{children}</ProviderContext.Provider>;
 }
 
@@ -33,7 +33,7 @@ interface TooltipState {
   contentId: string;
   show: (immediately: boolean) => void;
   hide: () => void;
-  pointerDown: { current: boolean };
+  pointerDownRef: { current: boolean };
 }
 
 const TooltipContext = createContext<TooltipState | null>(null);
@@ -48,29 +48,29 @@ function useTooltip(part: string): TooltipState {
 export function Tooltip({ children }: { children: ReactNode }) {
   const provider = useContext(ProviderContext);
   if (!provider) throw new Error("<Tooltip> must be inside <TooltipProvider>");
-  const { lastClosedAt } = provider;
+  const { lastClosedAtRef } = provider;
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pointerDown = useRef(false);
+  const pointerDownRef = useRef(false);
 
   const show = useCallback(
     (immediately: boolean) => {
       clearTimeout(timer.current);
-      const skipDelay = performance.now() - lastClosedAt.current < TOOLTIP_SKIP_DELAY_MS;
+      const skipDelay = performance.now() - lastClosedAtRef.current < TOOLTIP_SKIP_DELAY_MS;
       if (immediately || skipDelay) setOpen(true);
       else timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
     },
-    [lastClosedAt],
+    [lastClosedAtRef],
   );
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt.current = performance.now();
+      if (wasOpen) lastClosedAtRef.current = performance.now();
       return false;
     });
-  }, [lastClosedAt]);
+  }, [lastClosedAtRef]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -83,7 +83,7 @@ export function Tooltip({ children }: { children: ReactNode }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, hide]);
 
-  const state = useMemo(() => ({ open, contentId, show, hide, pointerDown }), [open, contentId, show, hide]);
+  const state = useMemo(() => ({ open, contentId, show, hide, pointerDownRef }), [open, contentId, show, hide]);
   return (
     <TooltipContext.Provider value={state}>
       <span
@@ -100,20 +100,20 @@ export function Tooltip({ children }: { children: ReactNode }) {
 
 /** The element the tooltip describes: its single child receives the handlers (like Radix's `asChild`). */
 export function TooltipTrigger({ children }: { asChild?: true; children: ReactNode }) {
-  const { open, contentId, show, hide, pointerDown } = useTooltip("<TooltipTrigger>");
+  const { open, contentId, show, hide, pointerDownRef } = useTooltip("<TooltipTrigger>");
   return (
     <Slot.Root
       aria-describedby={open ? contentId : undefined}
       onPointerDown={() => {
-        pointerDown.current = true;
+        pointerDownRef.current = true;
         hide();
       }}
       onPointerUp={() => {
-        pointerDown.current = false;
+        pointerDownRef.current = false;
       }}
       // Keyboard focus shows the tooltip at once; focus that comes from a click does not.
       onFocus={() => {
-        if (!pointerDown.current) show(true);
+        if (!pointerDownRef.current) show(true);
       }}
       onBlur={hide}
     >

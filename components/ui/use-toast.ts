@@ -3,7 +3,7 @@
 // shadcn's toast store: a module-level reducer so any client component can raise a toast that the
 // page's single <Toaster /> renders. Spec section 9: one toast at a time, removed 1,000,000 ms after
 // dismissal (the closed toast stays in state so radix can finish its exit without a remount).
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -95,15 +95,21 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update };
 }
 
+const serverState: State = { toasts: [] };
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function useToast() {
-  const [state, setState] = useState<State>(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    // A toast raised between the first render and this effect would otherwise be missed.
-    setState(memoryState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  // A store outside React: subscribing this way also catches a toast raised before the component mounted.
+  const state = useSyncExternalStore(
+    subscribe,
+    () => memoryState,
+    () => serverState,
+  );
   return { ...state, toast, dismiss: (toastId?: string) => dispatch({ type: "DISMISS_TOAST", toastId }) };
 }

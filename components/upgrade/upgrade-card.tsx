@@ -4,6 +4,8 @@ import { getTranslations } from "next-intl/server";
 import type { Upgrade } from "@/lib/catalog";
 import { cn } from "@/lib/cn";
 
+import { UpgradeCostDetails } from "./upgrade-cost";
+
 /** One recommended upgrade: what it is, why, what it costs, who installs it, and its safety and code notes. */
 export async function UpgradeCard({ upgrade }: { upgrade: Upgrade }) {
   const t = await getTranslations("Upgrade");
@@ -41,7 +43,7 @@ export async function UpgradeCard({ upgrade }: { upgrade: Upgrade }) {
       <dl className="grid gap-3 rounded-lg bg-muted p-4 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-semibold">{t("cost")}</dt>
-          <dd className="mt-0.5">{upgrade.costRange}</dd>
+          <UpgradeCostDetails upgradeId={upgrade.id} />
         </div>
         {upgrade.payback && (
           <div>

@@ -1,8 +1,8 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
 import { CategoryIcon } from "@/components/catalog/category-icon";
+import { Link } from "@/i18n/link";
 import type { Category } from "@/lib/catalog";
 import { upgradePath } from "@/lib/catalog/routes";
 import { getUpgrades, getUpgradeTopics } from "@/lib/catalog/upgrades";

@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 
 import type { CategoryId, UpgradeTopic } from "@/lib/catalog";
-import { getUpgrades } from "@/lib/catalog/upgrades";
+import { getLocalizedUpgrades } from "@/lib/catalog/i18n";
 
 import { UpgradeCard } from "./upgrade-card";
 
 /** The recommendations of one topic, rendered on the server so the first HTML carries every upgrade. */
-export async function UpgradeTopicPanel({ categoryId, topic }: { categoryId: CategoryId; topic: UpgradeTopic }) {
+export async function UpgradeTopicPanel({ categoryId, topic, locale }: { categoryId: CategoryId; topic: UpgradeTopic; locale: string }) {
   const t = await getTranslations("Upgrade");
   const headingId = `recommendations-${topic.id}`;
   return (
@@ -16,7 +16,7 @@ export async function UpgradeTopicPanel({ categoryId, topic }: { categoryId: Cat
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{topic.description}</p>
       <ul className="mt-4 space-y-4">
-        {getUpgrades(categoryId, topic.id).map((upgrade) => (
+        {getLocalizedUpgrades(categoryId, topic.id, locale).map((upgrade) => (
           <li key={upgrade.id}>
             <UpgradeCard upgrade={upgrade} />
           </li>

@@ -21,6 +21,7 @@ export function openAIOptionsFromEnv(): OpenAIProviderOptions | undefined {
     model: env.OPENAI_MODEL || OPENAI_DEFAULT_MODEL,
     timeoutMs: Math.min(env.OPENAI_TIMEOUT_MS ?? OPENAI_DEFAULT_TIMEOUT_MS, OPENAI_MAX_TIMEOUT_MS),
     maxRetries: Math.min(env.OPENAI_MAX_RETRIES ?? 0, OPENAI_MAX_RETRY_LIMIT),
+    vision: env.OPENAI_VISION === "true",
   };
 }
 

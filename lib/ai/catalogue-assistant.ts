@@ -2,20 +2,18 @@
 // catalogue: the spec's scripted texts for a chosen problem, and a ranked catalogue search
 // (problem-matcher) for anything the homeowner types.
 import "server-only";
-import { createTranslator } from "use-intl/core";
 
-import { getCategory, getProblem, getTradeWords, type Category, type Problem } from "@/lib/catalog";
+import { getCategory, type Category, type Problem } from "@/lib/catalog";
+import { catalogueLocale, localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
 import type { ProblemSuggestion } from "@/lib/chat/types";
 import { emergencyFollowUp } from "@/lib/emergency/notice";
-import assistantMessages from "@/messages/en/assistant.json";
 
 import { matchProblems, type MatchResult } from "./problem-matcher";
 import type { AssistantInput, AssistantProvider } from "./provider";
-import { DIY_CHOICE_LABEL, PROFESSIONAL_CHOICE_LABEL, categoryLabel, lowerFirst, problemExplanationText, safetyWarningFor } from "./scripts";
+import { assistantTranslator, categoryLabel, choiceLabels, lowerFirst, problemExplanationText, safetyCautionFor } from "./scripts";
 import { stem, words } from "./text-analysis";
 
-// messages/en/assistant.json, formatted as in ./scripts.
-const t = createTranslator({ locale: "en", messages: assistantMessages, namespace: "Assistant" });
+type Locale = string | undefined;
 
 export interface CatalogueAnswer {
   text: string;
@@ -23,6 +21,21 @@ export interface CatalogueAnswer {
 }
 
 type Intent = "professional" | "diy";
+
+// Spanish signals, matched on lower-case words with accents folded (the English ones go through the English stemmer).
+const spanishIntentWords: [Intent, RegExp][] = [
+  ["professional", /^(profesional(es)?|contratista|electricista|plomero|tecnico|contratar|costo|cuesta|precio|cotizacion|cita|agendar|reservar|pro)$/],
+  ["diy", /^(como|arreglar|arreglo|reparar|reparo|paso|pasos|guia|mismo|misma|instrucciones|diy)$/],
+];
+
+function foldedWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
 
 const intentWords: [Intent, Set<string>][] = [
   [
@@ -36,7 +49,12 @@ const intentWords: [Intent, Set<string>][] = [
   ["diy", new Set(["diy", "how", "fix", "repair", "step", "guide", "myself", "instructions", "yourself"].map(stem))],
 ];
 
-function detectIntent(text: string): Intent | undefined {
+function detectIntent(text: string, locale?: Locale): Intent | undefined {
+  if (catalogueLocale(locale) === "es-US") {
+    const folded = foldedWords(text);
+    const spanish = spanishIntentWords.find(([, pattern]) => folded.some((word) => pattern.test(word)))?.[0];
+    if (spanish) return spanish;
+  }
   const stems = new Set(words(text).map(stem));
   return intentWords.find(([, signals]) => [...signals].some((signal) => stems.has(signal)))?.[0];
 }
@@ -45,49 +63,53 @@ function sameWords(a: string, b: string): boolean {
   return words(a).join(" ") === words(b).join(" ");
 }
 
-function quoted(problem: Problem): string {
-  return t("quoted", { problem: problem.title });
+function quoted(problem: Problem, locale?: Locale): string {
+  return assistantTranslator(locale)("quoted", { problem: problem.title });
 }
 
 function toSuggestion(category: Category, problem: Problem): ProblemSuggestion {
   return { categoryId: category.id, problemId: problem.id, title: problem.title };
 }
 
-function withWarning(warning: string | undefined, text: string): string {
-  return warning && !text.includes(warning) ? `${warning}\n\n${text}` : text;
+/** The answer, then its calm safety caution (after, never before: see safetyCautionFor). */
+function withCaution(text: string, caution: string | undefined): string {
+  return caution && !text.includes(caution) ? `${text}\n\n${caution}` : text;
 }
 
 /** "an electrical", "an HVAC", "a plumbing". */
-function withArticle(label: string): string {
-  return t("withArticle", { label, vowel: /^(?:[aeiou]|HVAC)/i.test(label) ? "yes" : "no" });
+function withArticle(label: string, locale?: Locale): string {
+  return assistantTranslator(locale)("withArticle", { label, vowel: /^(?:[aeiou]|HVAC)/i.test(label) ? "yes" : "no" });
 }
 
-function describeMatches(category: Category, result: MatchResult): string {
+function describeMatches(category: Category, result: MatchResult, locale?: Locale): string {
+  const t = assistantTranslator(locale);
   const [best, ...others] = result.matches;
   const causes = best.problem.causes.slice(0, 2).map(lowerFirst).join("; ");
   const lead =
     result.scope === "category"
-      ? t("matchInCategory", { problem: quoted(best.problem) })
+      ? t("matchInCategory", { problem: quoted(best.problem, locale) })
       : t("matchOtherCategory", {
-          problem: quoted(best.problem),
-          found: withArticle(categoryLabel(best.category)),
-          current: withArticle(categoryLabel(category)),
+          problem: quoted(best.problem, locale),
+          found: withArticle(categoryLabel(best.category), locale),
+          current: withArticle(categoryLabel(category), locale),
         });
-  const alternatives = others.length ? t("matchAlternatives", { problems: others.map((match) => quoted(match.problem)).join(t("or")) }) : "";
+  const alternatives = others.length ? t("matchAlternatives", { problems: others.map((match) => quoted(match.problem, locale)).join(t("or")) }) : "";
   return t("matchCauses", { lead, causes, alternatives });
 }
 
-function noMatchText(category: Category): string {
-  return t("noMatch", { category: categoryLabel(category), trade: getTradeWords(category.id).singular });
+// The category passed in is already in the conversation's language (lib/catalog/i18n): its trade words too.
+function noMatchText(category: Category, locale?: Locale): string {
+  return assistantTranslator(locale)("noMatch", { category: categoryLabel(category), trade: category.trade.singular });
 }
 
-function diyText(category: Category, problem: Problem): string {
+function diyText(category: Category, problem: Problem, locale?: Locale): string {
+  const t = assistantTranslator(locale);
   const steps = problem.diySteps.map((step, index) => t("diyStep", { number: index + 1, step })).join("\n");
-  return t("diyAnswer", { problem: problem.title, steps, diy: DIY_CHOICE_LABEL, trade: getTradeWords(category.id).singular });
+  return t("diyAnswer", { problem: problem.title, steps, diy: choiceLabels(locale).diy, trade: category.trade.singular });
 }
 
-function professionalText(problem: Problem): string {
-  return t("professionalAnswer", { advice: problem.professionalAdvice, professional: PROFESSIONAL_CHOICE_LABEL });
+function professionalText(problem: Problem, locale?: Locale): string {
+  return assistantTranslator(locale)("professionalAnswer", { advice: problem.professionalAdvice, professional: choiceLabels(locale).professional });
 }
 
 function lastUserText(input: AssistantInput): string {
@@ -124,44 +146,63 @@ export class CatalogueAssistant implements AssistantProvider {
   }
 
   private compose(input: AssistantInput): CatalogueAnswer {
-    const category = getCategory(input.categoryId);
-    if (!category) return { text: t("chooseCategory"), suggestions: [] };
+    const { locale } = input;
+    const english = getCategory(input.categoryId);
+    if (!english) return { text: assistantTranslator(locale)("chooseCategory"), suggestions: [] };
+    // Answers in the conversation's language, from the catalogue overlay (lib/catalog/i18n).
+    const category = localizeCategory(english, locale);
     // The fixed emergency notice has already been sent (chat-stream): name whom to call, and offer no
     // look-alike problems or DIY steps, which would invite the homeowner to stay and troubleshoot.
-    if (input.hazard) return { text: emergencyFollowUp(input.hazard), suggestions: [] };
+    if (input.hazard) return { text: emergencyFollowUp(input.hazard, locale), suggestions: [] };
     const text = lastUserText(input);
-    const problem = getProblem(category.id, input.problemId);
+    const problem = category.problems.find((candidate) => candidate.id === input.problemId);
     if (problem && sameWords(text, problem.title)) {
-      return { text: problemExplanationText(category, problem), suggestions: [] };
+      return { text: problemExplanationText(category, problem, locale), suggestions: [] };
     }
 
     // After an emergency, a later "how do I fix it" still gets the call, not DIY steps.
-    if (input.priorHazard && detectIntent(text) === "diy") return { text: emergencyFollowUp(input.priorHazard), suggestions: [] };
-    const result = matchProblems(text, category.id);
+    if (input.priorHazard && detectIntent(text, locale) === "diy") return { text: emergencyFollowUp(input.priorHazard, locale), suggestions: [] };
+    const result = localizeMatches(matchProblems(text, category.id, 3, locale), locale);
     const describesChosenProblem = !!problem && result.matches.some((match) => match.category.id === category.id && match.problem.id === problem.id);
 
     // Within a chosen problem, only a clear match in the same category changes the subject.
     if (problem && (result.scope !== "category" || describesChosenProblem)) {
-      return { text: answerAboutProblem(category, problem, text), suggestions: [] };
+      return { text: answerAboutProblem(category, problem, text, locale), suggestions: [] };
     }
-    if (result.scope === "none") return { text: noMatchText(category), suggestions: [] };
+    if (result.scope === "none") return { text: noMatchText(category, locale), suggestions: [] };
 
     const best = result.matches[0].problem;
     return {
-      text: withWarning(best.safetyCritical ? safetyWarningFor(best) : undefined, describeMatches(category, result)),
+      text: withCaution(
+        describeMatches(category, result, locale),
+        best.safetyCritical ? safetyCautionFor(best, result.matches[0].category.id, locale) : undefined,
+      ),
       suggestions: result.matches.map((match) => toSuggestion(match.category, match.problem)),
     };
   }
 }
 
 /** A reply about the problem already chosen: DIY steps, professional advice, or its explanation. */
-function answerAboutProblem(category: Category, problem: Problem, text: string): string {
-  switch (detectIntent(text)) {
+function answerAboutProblem(category: Category, problem: Problem, text: string, locale?: Locale): string {
+  switch (detectIntent(text, locale)) {
     case "professional":
-      return professionalText(problem);
+      return professionalText(problem, locale);
     case "diy":
-      return withWarning(problem.safetyCritical ? safetyWarningFor(problem) : undefined, diyText(category, problem));
+      return withCaution(diyText(category, problem, locale), problem.safetyCritical ? safetyCautionFor(problem, category.id, locale) : undefined);
     default:
-      return problemExplanationText(category, problem);
+      return problemExplanationText(category, problem, locale);
   }
+}
+
+/** The matcher answers with the catalogue's (English) entries; the reply names them in the conversation's language. */
+function localizeMatches(result: MatchResult, locale?: Locale): MatchResult {
+  if (catalogueLocale(locale) === "en") return result;
+  return {
+    ...result,
+    matches: result.matches.map((match) => ({
+      ...match,
+      category: localizeCategory(match.category, locale),
+      problem: localizeProblem(match.category, match.problem, locale),
+    })),
+  };
 }

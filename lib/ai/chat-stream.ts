@@ -2,10 +2,11 @@ import "server-only";
 
 import { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/chat/protocol";
-import { detectHazard } from "@/lib/emergency/detect";
 import { emergencyNotice } from "@/lib/emergency/notice";
+import { detectEmergency } from "@/lib/emergency/triage";
 
 import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
+import { assistantTranslator } from "./scripts";
 
 function logFailure(provider: AssistantProvider, error: unknown): void {
   const failure =
@@ -19,8 +20,8 @@ function logFailure(provider: AssistantProvider, error: unknown): void {
  * One triage for every assistant: the emergency, if any, in the homeowner's latest message, and failing
  * that the most recent one they reported earlier in the conversation.
  */
-export function triage(input: Pick<AssistantInput, "messages">): Pick<AssistantInput, "hazard" | "priorHazard"> {
-  const said = input.messages.filter((message) => message.type === "user").map((message) => detectHazard(message.content));
+export function triage(input: Pick<AssistantInput, "messages" | "locale">): Pick<AssistantInput, "hazard" | "priorHazard"> {
+  const said = input.messages.filter((message) => message.type === "user").map((message) => detectEmergency(message.content, input.locale));
   const hazard = input.messages.at(-1)?.type === "user" ? said.at(-1) : undefined;
   return hazard ? { hazard } : { priorHazard: said.findLast(Boolean) };
 }
@@ -34,10 +35,15 @@ export function triage(input: Pick<AssistantInput, "messages">): Pick<AssistantI
  */
 export async function* assistantEvents(provider: AssistantProvider, request: AssistantInput): AsyncGenerator<ChatStreamEvent> {
   const { hazard, priorHazard } = triage(request);
-  if (hazard) yield { type: "emergency", notice: emergencyNotice(hazard) };
+  if (hazard) yield { type: "emergency", notice: emergencyNotice(hazard, request.locale) };
   const input: AssistantInput = { ...request, hazard, priorHazard };
   let started = false;
   let heldBack = "";
+  // An assistant that is not sent the photos says so rather than let the homeowner think it looked.
+  if (input.photoCount && !provider.seesPhotos) {
+    started = true;
+    yield { type: "delta", text: `${assistantTranslator(input.locale)("photosNotSeen", { count: input.photoCount })}\n\n` };
+  }
   try {
     for await (const chunk of provider.reply(input)) {
       if (!started) {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import type { ChatCompletion, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { ChatCompletion, ChatCompletionContentPart, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 
 import { getCategory, getProblem } from "@/lib/catalog";
 import type { ChatMessage } from "@/lib/chat/types";
@@ -23,6 +23,8 @@ export interface OpenAIProviderOptions {
   /** Longest wait for the reply to start, and for each next chunk after that. */
   timeoutMs?: number;
   maxRetries?: number;
+  /** The model accepts images (OPENAI_VISION=true): attached photos go with the latest message. */
+  vision?: boolean;
 }
 
 export function toOpenAIMessages(systemPrompt: string, history: ChatMessage[]): ChatCompletionMessageParam[] {
@@ -33,6 +35,20 @@ export function toOpenAIMessages(systemPrompt: string, history: ChatMessage[]): 
       content: message.content,
     })),
   ];
+}
+
+/**
+ * The photos as image_url content parts (data URLs of the re-encoded JPEGs) beside the text of the latest user
+ * message, as the chat completions API takes them.
+ */
+export function withPhotos(messages: ChatCompletionMessageParam[], imageUrls: readonly string[]): ChatCompletionMessageParam[] {
+  const last = messages.at(-1);
+  if (imageUrls.length === 0 || last?.role !== "user" || typeof last.content !== "string") return messages;
+  const content: ChatCompletionContentPart[] = [
+    { type: "text", text: last.content },
+    ...imageUrls.map((url): ChatCompletionContentPart => ({ type: "image_url", image_url: { url } })),
+  ];
+  return [...messages.slice(0, -1), { role: "user", content }];
 }
 
 /** Keys and bearer tokens must never reach the log, even inside an upstream error message. */
@@ -60,6 +76,7 @@ function toAssistantError(error: unknown, timedOut: boolean): AssistantError {
 /** Chat completions from an OpenAI-compatible server, streamed. */
 export class OpenAIProvider implements AssistantProvider {
   readonly name = "openai" as const;
+  readonly seesPhotos: boolean;
   private readonly client: OpenAI;
   private readonly model: string;
   private readonly timeoutMs: number;
@@ -67,6 +84,7 @@ export class OpenAIProvider implements AssistantProvider {
   constructor(options: OpenAIProviderOptions) {
     this.model = options.model || OPENAI_DEFAULT_MODEL;
     this.timeoutMs = options.timeoutMs ?? OPENAI_DEFAULT_TIMEOUT_MS;
+    this.seesPhotos = options.vision ?? false;
     this.client = new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseURL,
@@ -79,11 +97,11 @@ export class OpenAIProvider implements AssistantProvider {
     const category = getCategory(input.categoryId);
     if (!category) throw new AssistantError("bad_response", `Unknown category ${input.categoryId}`);
     const problem = getProblem(category.id, input.problemId);
-    return toOpenAIMessages(buildSystemPrompt(category, problem, input.hazard, input.priorHazard), input.messages);
+    return toOpenAIMessages(buildSystemPrompt(category, problem, input.hazard, input.priorHazard, input.locale), input.messages);
   }
 
   async *reply(input: AssistantInput): AsyncIterable<string> {
-    const messages = this.messagesFor(input);
+    const messages = withPhotos(this.messagesFor(input), this.seesPhotos && input.loadPhotos ? await input.loadPhotos() : []);
     // One controller for caller cancellation and our idle timeout: the SDK's own timeout stops at the
     // response headers, but a stream can also stall halfway.
     const controller = new AbortController();

@@ -2,15 +2,20 @@
 // professional advice, titles weighing most, so "my breaker keeps tripping" lands on "Circuit Breaker Trips"
 // even though "breaker" also appears in many DIY steps. Our own term processing (text-analysis: phrases,
 // stop words, stemming, home-repair synonyms) runs on both sides; MiniSearch adds typo tolerance and
-// prefix matching, so "breakr trippin" and "thermo" still find their problems.
+// prefix matching, so "breakr trippin" and "thermo" still find their problems. Spanish questions search a
+// second index built from the Spanish overlay (lib/catalog/i18n) with the Spanish analyzer (text-analysis-es),
+// plus the overlay's homeowner keywords; both indexes answer with the same English catalogue entries (the
+// facts), which the caller localizes for display.
 import "server-only";
 
 import MiniSearch, { type SearchResult } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 
 import { allProblems, type Category, type Problem } from "@/lib/catalog";
+import { catalogueLocale, localizeProblem } from "@/lib/catalog/i18n";
 
 import { normalizeTerm, queryTerms, searchTerm, words } from "./text-analysis";
+import { normalizeTermEs, queryTermsEs, searchTermEs, wordsEs } from "./text-analysis-es";
 
 export interface ProblemMatch {
   category: Category;
@@ -22,24 +27,21 @@ export interface ProblemMatch {
 }
 
 type Entry = { category: Category; problem: Problem };
-type Field = "title" | "causes" | "steps" | "advice";
-type Doc = { id: string } & Record<Field, string>;
+type Field = "title" | "causes" | "steps" | "advice" | "keywords";
+type Doc = { id: string } & Partial<Record<Field, string>>;
 
-const fieldBoosts: Record<Field, number> = { title: 6, causes: 1, steps: 0.5, advice: 0.3 };
-
-/** One typo in words of 5-7 letters, two from 8; prefixes from 4 letters ("thermo" -> "thermostat"). */
-const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
-const prefix = (term: string) => term.length >= 4;
-
-export interface SearchIndex {
-  engine: MiniSearch<Doc>;
-  entries: Map<string, Entry>;
-  /** Every search term in the catalogue (processed), and every word as written, for spelling correction. */
-  terms: Set<string>;
-  spellings: SearchableMap<string>;
+/** How one language turns text into search terms (text-analysis.ts for English, text-analysis-es.ts for Spanish). */
+export interface TextAnalyzer {
+  words(text: string): string[];
+  searchTerm(word: string): string | null;
+  normalizeTerm(word: string): string;
+  queryTerms(text: string): Map<string, number>;
+  /** The searched fields of an entry, in this language, and how much each weighs. */
+  toDoc(entry: Entry): Doc;
+  fieldBoosts: Partial<Record<Field, number>>;
 }
 
-function toDoc({ category, problem }: Entry): Doc {
+function englishDoc({ category, problem }: Entry): Doc {
   return {
     id: `${category.id}/${problem.id}`,
     title: problem.title,
@@ -49,11 +51,52 @@ function toDoc({ category, problem }: Entry): Doc {
   };
 }
 
-export function buildSearchIndex(entries: Entry[]): SearchIndex {
+function spanishDoc({ category, problem }: Entry): Doc {
+  const words = localizeProblem(category, problem, "es-US");
+  return {
+    ...englishDoc({ category, problem: words }),
+    // Each keyword its own sentence, so a phrase in one never runs into the next.
+    keywords: words.keywords.join(". "),
+  };
+}
+
+export const englishAnalyzer: TextAnalyzer = {
+  words,
+  searchTerm,
+  normalizeTerm,
+  queryTerms,
+  toDoc: englishDoc,
+  fieldBoosts: { title: 6, causes: 1, steps: 0.5, advice: 0.3 },
+};
+
+export const spanishAnalyzer: TextAnalyzer = {
+  words: wordsEs,
+  searchTerm: searchTermEs,
+  normalizeTerm: normalizeTermEs,
+  queryTerms: queryTermsEs,
+  toDoc: spanishDoc,
+  fieldBoosts: { title: 6, keywords: 3, causes: 1, steps: 0.5, advice: 0.3 },
+};
+
+/** One typo in words of 5-7 letters, two from 8; prefixes from 4 letters ("thermo" -> "thermostat"). */
+const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
+const prefix = (term: string) => term.length >= 4;
+
+export interface SearchIndex {
+  analyzer: TextAnalyzer;
+  engine: MiniSearch<Doc>;
+  entries: Map<string, Entry>;
+  /** Every search term in the catalogue (processed), and every word as written, for spelling correction. */
+  terms: Set<string>;
+  spellings: SearchableMap<string>;
+}
+
+export function buildSearchIndex(entries: Entry[], analyzer: TextAnalyzer = englishAnalyzer): SearchIndex {
+  const { words, searchTerm, toDoc } = analyzer;
   const terms = new Set<string>();
   const spellings = new SearchableMap<string>();
   const engine = new MiniSearch<Doc>({
-    fields: Object.keys(fieldBoosts),
+    fields: Object.keys(analyzer.fieldBoosts),
     tokenize: (text) => words(text),
     processTerm: (word) => {
       const term = searchTerm(word);
@@ -65,7 +108,7 @@ export function buildSearchIndex(entries: Entry[]): SearchIndex {
     },
   });
   engine.addAll(entries.map(toDoc));
-  return { engine, entries: new Map(entries.map((entry) => [toDoc(entry).id, entry])), terms, spellings };
+  return { analyzer, engine, entries: new Map(entries.map((entry) => [toDoc(entry).id, entry])), terms, spellings };
 }
 
 /**
@@ -73,6 +116,7 @@ export function buildSearchIndex(entries: Entry[]): SearchIndex {
  * "tripping"), before stemming: MiniSearch's own fuzzy search compares stems, and a typo often breaks the stem.
  */
 function correctSpelling(index: SearchIndex, word: string): string {
+  const { searchTerm, normalizeTerm } = index.analyzer;
   if (word.length < 5 || searchTerm(word) === null || index.terms.has(normalizeTerm(word))) return word;
   if (word.endsWith("in") && index.terms.has(normalizeTerm(`${word}g`))) return `${word}g`;
   let best: [string, number] | undefined;
@@ -101,6 +145,7 @@ function coverageOf(results: SearchResult[], weights: Map<string, number>, total
 }
 
 export function searchIndex(index: SearchIndex, query: string): ProblemMatch[] {
+  const { words, queryTerms, fieldBoosts } = index.analyzer;
   const weights = queryTerms(
     words(query)
       .map((word) => correctSpelling(index, word))
@@ -121,16 +166,22 @@ export function searchIndex(index: SearchIndex, query: string): ProblemMatch[] {
   return results.map((result) => ({ ...index.entries.get(String(result.id))!, score: result.score, coverage: coverage(result) }));
 }
 
-let catalogueIndex: SearchIndex | undefined;
+const catalogueIndexes = new Map<"en" | "es-US", SearchIndex>();
 
-function getCatalogueIndex(): SearchIndex {
-  catalogueIndex ??= buildSearchIndex(allProblems());
-  return catalogueIndex;
+/** The catalogue's index in the question's language, built on first use (the Spanish one only for Spanish questions). */
+function getCatalogueIndex(locale?: string | null): SearchIndex {
+  const language = catalogueLocale(locale);
+  let index = catalogueIndexes.get(language);
+  if (!index) {
+    index = buildSearchIndex(allProblems(), language === "es-US" ? spanishAnalyzer : englishAnalyzer);
+    catalogueIndexes.set(language, index);
+  }
+  return index;
 }
 
 /** Every catalogue problem that shares a term with the query, best first; optionally one category only. */
-export function rankProblems(query: string, options: { categoryId?: string; limit?: number } = {}): ProblemMatch[] {
-  const ranked = searchIndex(getCatalogueIndex(), query).filter((match) => !options.categoryId || match.category.id === options.categoryId);
+export function rankProblems(query: string, options: { categoryId?: string; limit?: number; locale?: string | null } = {}): ProblemMatch[] {
+  const ranked = searchIndex(getCatalogueIndex(options.locale), query).filter((match) => !options.categoryId || match.category.id === options.categoryId);
   return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
 }
 
@@ -162,8 +213,8 @@ function closeRunnersUp(ranked: ProblemMatch[], limit: number): ProblemMatch[] {
  * The 1-3 problems a homeowner's message most likely describes. The chat's own category wins unless
  * nothing there fits and another category clearly does ("no hot water" asked on the electrical page).
  */
-export function matchProblems(query: string, categoryId: string, limit = 3): MatchResult {
-  const ranked = rankProblems(query);
+export function matchProblems(query: string, categoryId: string, limit = 3, locale?: string | null): MatchResult {
+  const ranked = rankProblems(query, { locale });
   const inCategory = ranked.filter((match) => match.category.id === categoryId);
   if (isConfident(inCategory[0])) return { scope: "category", matches: closeRunnersUp(inCategory, limit) };
   const [best] = ranked;

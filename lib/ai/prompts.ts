@@ -1,11 +1,12 @@
 import "server-only";
 
-import { getTradeWords, type Category, type Problem } from "@/lib/catalog";
+import type { Category, Problem } from "@/lib/catalog";
+import { catalogueLocale, localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
 import { siteConfig } from "@/config/site";
 import type { HazardId } from "@/lib/emergency/hazards";
 import { emergencyNotice } from "@/lib/emergency/notice";
 
-import { categoryLabel, openingText } from "./scripts";
+import { categoryLabel, openingText, safetyCautionFor } from "./scripts";
 
 /** The hazards the server triages, in the model's words; the same list as lib/emergency/detect.ts. */
 const hazardRules = [
@@ -15,8 +16,9 @@ const hazardRules = [
   "- smoke, fire, flames or a burning smell;",
   "- sparking, arcing or an electric shock;",
   "- a hot, buzzing, crackling, melted or scorched panel, breaker, outlet, switch, plug or cord;",
-  "- water on or near electrical equipment: the panel, outlets, switches, light fixtures, wiring, or a flooded room with the power on;",
-  "- a burst or frozen pipe, or flooding;",
+  "- water on or near electrical equipment: the panel (also called the breaker box, fuse box or load center), the electric meter or meter base, a junction box, outlets, switches, light fixtures, wiring, or a flooded room with the power on;",
+  "- a pipe that has burst or is frozen now, or flooding;",
+  "Ordinary questions are not emergencies: changing a furnace filter, relighting a pilot light that simply went out, a slow water heater, testing or placing a detector, or pipes that froze in an earlier winter. Answer those calmly.",
   "- a downed power line.",
   "In an emergency give no DIY or troubleshooting steps: tell them to get to safety and call for help (911, the gas utility or propane supplier from outside, the electric utility) and then the right licensed professional.",
 ];
@@ -29,22 +31,35 @@ const neverDo = [
 ];
 
 /** Tells the model that the fixed emergency notice is already on screen, above where its reply will appear. */
-function emergencyContext(hazard: HazardId): string[] {
+function emergencyContext(hazard: HazardId, locale?: string): string[] {
   return [
     "",
     "EMERGENCY: the homeowner's last message describes an emergency. FixPilot has already shown them this fixed emergency notice, directly above your reply:",
-    emergencyNotice(hazard).plainText,
+    emergencyNotice(hazard, locale).plainText,
     "Your reply follows that notice. Do not contradict, soften or repeat it in full. In one or two sentences, tell them to follow it now and which licensed professional to call once everyone is safe. Give no DIY, troubleshooting or repair steps, and do not offer the DIY repair guide.",
   ];
 }
 
-/** The system prompt of the OpenAI provider: the spec's diagnostics persona, with the catalogue as context. */
-export function buildSystemPrompt(category: Category, problem?: Problem, hazard?: HazardId, priorHazard?: HazardId): string {
+/** Which language the model must answer in: the page's, whatever language the homeowner types in. */
+function languageRule(locale?: string): string {
+  return catalogueLocale(locale) === "es-US"
+    ? "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands (grifo, inodoro, calentador de agua, breaker/interruptor automático), even if they write in English or Spanglish; keep phone numbers like 911 as they are."
+    : "Language: answer in US English.";
+}
+
+/**
+ * The system prompt of the OpenAI provider: the spec's diagnostics persona, with the catalogue as context, in the
+ * page's language (the catalogue words from its overlay). The rules themselves stay in English, which models follow best.
+ */
+export function buildSystemPrompt(englishCategory: Category, englishProblem?: Problem, hazard?: HazardId, priorHazard?: HazardId, locale?: string): string {
+  const category = localizeCategory(englishCategory, locale);
+  const problem = englishProblem && localizeProblem(englishCategory, englishProblem, locale);
   const label = categoryLabel(category);
-  const trade = getTradeWords(category.id).singular;
+  const trade = category.trade.singular;
   const lines = [
+    languageRule(locale),
     `You are ${siteConfig.name}, an AI home repair diagnostics assistant for residential ${label} problems, talking with a homeowner.`,
-    `Your first message in a conversation must begin with exactly: "${openingText(category)}" followed by the problems listed below.`,
+    `Your first message in a conversation must begin with exactly: "${openingText(category, locale)}" followed by the problems listed below.`,
     "Keep every reply concise: two to four short sentences or a short numbered list, in plain text without markdown.",
     "Give safety-first DIY advice a careful homeowner can follow: always say to switch off the circuit at the breaker (from a dry spot) or shut off the water before any work, as appropriate; a gas appliance is only turned off at its own controls.",
     ...neverDo,
@@ -64,14 +79,18 @@ export function buildSystemPrompt(category: Category, problem?: Problem, hazard?
       `When to call a professional: ${problem.professionalAdvice}`,
     );
     if (problem.safetyCritical) {
-      lines.push("This problem is safety-critical: lead with the stop-and-call-a-professional warning.");
+      // Calm and after the answer: emergency wording is for the homeowner's words that describe a hazard
+      // (triage shows the fixed notice then), not for every question about a gas appliance.
+      lines.push(
+        `This problem is safety-critical: after your answer, add one calm, specific safety caution such as: "${safetyCautionFor(problem, category.id)}" Do not open with a warning, and do not tell them to leave the home or call 911 unless they describe smelling gas, a carbon monoxide alarm or symptoms, smoke, sparks, water on electrics or a burst pipe.`,
+      );
     }
   }
-  if (hazard) lines.push(...emergencyContext(hazard));
+  if (hazard) lines.push(...emergencyContext(hazard, locale));
   else if (priorHazard) {
     lines.push(
       "",
-      `Earlier in this conversation the homeowner reported an emergency ("${emergencyNotice(priorHazard).title}") and was shown FixPilot's fixed emergency notice. Give no DIY or repair steps for that problem; point them back to the notice and to a licensed professional.`,
+      `Earlier in this conversation the homeowner reported an emergency ("${emergencyNotice(priorHazard, locale).title}") and was shown FixPilot's fixed emergency notice. Give no DIY or repair steps for that problem; point them back to the notice and to a licensed professional.`,
     );
   }
   return lines.join("\n");

@@ -8,16 +8,24 @@ export interface AssistantInput {
   problemId?: string;
   /** The conversation so far, oldest first; the last message is the user's. */
   messages: ChatMessage[];
+  /** The page's language ("en-US", "es-US"): triage, the emergency notice and the reply follow it. English if absent. */
+  locale?: string;
   signal?: AbortSignal;
   /** The emergency the server's triage found in the last message; its fixed notice was already sent. */
   hazard?: HazardId;
   /** An emergency reported earlier in the conversation: no DIY steps for it later either. */
   priorHazard?: HazardId;
+  /** How many photos the homeowner attached (POST /api/chat photoIds). */
+  photoCount?: number;
+  /** The photos as data URLs, for a provider that can look at them; only ever called after triage. */
+  loadPhotos?: () => Promise<string[]>;
 }
 
 /** Something that answers the diagnostic chat. Both implementations stream plain text chunks. */
 export interface AssistantProvider {
   readonly name: AssistantMode;
+  /** True when the model is sent the photos (OPENAI_VISION); otherwise the chat says honestly that it cannot see them. */
+  readonly seesPhotos?: boolean;
   reply(input: AssistantInput): AsyncIterable<string>;
   /**
    * Catalogue problems the reply points to, for the UI to offer as buttons. Only providers that

@@ -3,20 +3,35 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 
-import { getTradeWords, type Category, type Problem } from "@/lib/catalog";
-import { getCategorySafety } from "@/lib/catalog/safety";
+import type { Category, Problem } from "@/lib/catalog";
+import { catalogueLocale, getLocalizedCategorySafety, getLocalizedTradeWords } from "@/lib/catalog/i18n";
 import type { ChatMessage } from "@/lib/chat/types";
 import assistantMessages from "@/messages/en/assistant.json";
+import spanishAssistantMessages from "@/messages/es-US/assistant.json";
 
 export { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
 
-// The texts live in messages/en/assistant.json. The assistant answers API calls too, outside any page render, so
-// it formats them with use-intl's plain translator (as lib/dispatch/email does) rather than next-intl's request one.
-const t = createTranslator({ locale: "en", messages: assistantMessages, namespace: "Assistant" });
+// The texts live in messages/<locale>/assistant.json. The assistant answers API calls too, outside any page render,
+// so it formats them with use-intl's plain translator (as lib/dispatch/email does) rather than next-intl's request
+// one. Every text takes the conversation's locale (the page's: "en-US", "es-US"); English when none is given.
+const translators = {
+  en: createTranslator({ locale: "en-US", messages: assistantMessages, namespace: "Assistant" }),
+  "es-US": createTranslator({ locale: "es-US", messages: spanishAssistantMessages, namespace: "Assistant" }),
+};
+type Locale = string | null | undefined;
+/** The assistant's translator for a conversation's locale. */
+export const assistantTranslator = (locale?: Locale) => translators[catalogueLocale(locale)];
+const t = translators.en;
 
 export const DIY_CHOICE_LABEL = t("choiceDiy");
 export const PROFESSIONAL_CHOICE_LABEL = t("choiceProfessional");
 export const ACCEPT_LABEL = t("accept");
+
+/** The chat's choice buttons in the conversation's language. */
+export function choiceLabels(locale?: Locale): { diy: string; professional: string; accept: string } {
+  const tl = assistantTranslator(locale);
+  return { diy: tl("choiceDiy"), professional: tl("choiceProfessional"), accept: tl("accept") };
+}
 
 /** How a category is named inside a sentence (the catalogue's label: "HVAC", "plumbing", "electrical"). */
 export function categoryLabel(category: Pick<Category, "label">): string {
@@ -29,12 +44,12 @@ export function lowerFirst(text: string): string {
 }
 
 /** "a, b and c" */
-export function openingText(category: Pick<Category, "label">): string {
-  return t("opening", { category: categoryLabel(category) });
+export function openingText(category: Pick<Category, "label">, locale?: Locale): string {
+  return assistantTranslator(locale)("opening", { category: categoryLabel(category) });
 }
 
-export function openingMessage(category: Pick<Category, "label">): ChatMessage {
-  return { type: "ai", content: openingText(category), messageType: "info" };
+export function openingMessage(category: Pick<Category, "label">, locale?: Locale): ChatMessage {
+  return { type: "ai", content: openingText(category, locale), messageType: "info" };
 }
 
 /** The user's bubble when a problem is picked from the list. */
@@ -42,103 +57,109 @@ export function problemSelectedMessage(problem: Pick<Problem, "title">): ChatMes
   return { type: "user", content: problem.title };
 }
 
-type Hazard = "gas" | "burning" | "sparking" | "water" | "general";
+/** What a safety-critical problem can lead to, for its calm caution (the emergency notice is triage's job). */
+type Caution = "gas" | "burning" | "sparking" | "water" | "electrical" | "general";
 
-const hazardWarnings: Record<Hazard, string> = {
-  gas: t("hazard.gas"),
-  burning: t("hazard.burning"),
-  sparking: t("hazard.sparking"),
-  water: t("hazard.water"),
-  general: t("hazard.general"),
-};
+const CAUTION_KINDS: Caution[] = ["gas", "burning", "sparking", "water", "electrical", "general"];
+const cautionsFor = (locale?: Locale) =>
+  Object.fromEntries(CAUTION_KINDS.map((kind) => [kind, assistantTranslator(locale)(`caution.${kind}`)])) as Record<Caution, string>;
 
-/** The problem's own hazard by its name; failing that, a gas warning when its advice mentions gas. */
-function hazardOf(problem: Pick<Problem, "id" | "title" | "professionalAdvice">): Hazard {
+/** The problem's own risk by its name; failing that, gas when its advice mentions gas, then its category's. */
+function cautionKindOf(problem: Pick<Problem, "id" | "title" | "professionalAdvice">, categoryId?: string): Caution {
   const name = `${problem.id} ${problem.title}`.toLowerCase();
   if (/\bgas\b/.test(name)) return "gas";
   if (/burn|smok/.test(name)) return "burning";
   if (/spark|\barc/.test(name)) return "sparking";
   if (/frozen|freez|burst/.test(name)) return "water";
   if (/\bgas\b/i.test(problem.professionalAdvice)) return "gas";
+  if (categoryId === "electrical") return "electrical";
   return "general";
 }
 
-/** The strong stop-and-call warning that leads every reply about a safety-critical problem or hazard. */
-export function hazardWarning(hazard: Hazard): string {
-  return hazardWarnings[hazard];
+/** A calm caution of one kind, for tests and the prompt. */
+export function cautionText(kind: Caution, locale?: Locale): string {
+  return cautionsFor(locale)[kind];
 }
 
-/** The warning for a safety-critical problem: its hazard's text, or its own act-immediately advice. */
-export function safetyWarningFor(problem: Pick<Problem, "id" | "title" | "professionalAdvice">): string {
-  const hazard = hazardOf(problem);
-  return hazard === "general" ? t("safetyFirst", { advice: problem.professionalAdvice }) : hazardWarnings[hazard];
+/**
+ * The calm, specific caution for a safety-critical problem. It follows the answer: an ordinary question about
+ * a furnace filter or a slow water heater is not an emergency, and an answer that opens like one teaches people
+ * to skip the real emergency notice, which triage shows only when the homeowner's words describe a hazard.
+ */
+export function safetyCautionFor(problem: Pick<Problem, "id" | "title" | "professionalAdvice">, categoryId?: string, locale?: Locale): string {
+  return cautionsFor(locale)[cautionKindOf(problem, categoryId)];
 }
 
-export type { Hazard };
+export type { Caution };
 
 /** The assistant's explanation when a problem is chosen: its causes, then the two ways forward. */
-export function problemExplanationText(category: Pick<Category, "id">, problem: Problem): string {
-  const trade = getTradeWords(category.id).singular;
+export function problemExplanationText(category: Pick<Category, "id">, problem: Problem, locale?: Locale): string {
+  const t = assistantTranslator(locale);
+  const trade = getLocalizedTradeWords(category.id, locale).singular;
+  const labels = choiceLabels(locale);
   const causes = problem.causes.map((cause) => t("bullet", { text: cause })).join("\n");
   const intro = t("explanationIntro", { problem: problem.title, causes });
-  const choice = t("explanationChoice", { trade, diy: DIY_CHOICE_LABEL, professional: PROFESSIONAL_CHOICE_LABEL });
+  const choice = t("explanationChoice", { trade, diy: labels.diy, professional: labels.professional });
   if (!problem.safetyCritical) return `${intro}\n\n${choice}`;
-  return `${safetyWarningFor(problem)}\n\n${intro}\n\n${choice}`;
+  return `${intro}\n\n${choice}\n\n${safetyCautionFor(problem, category.id, locale)}`;
 }
 
-export function problemExplanationMessage(category: Pick<Category, "id">, problem: Problem): ChatMessage {
+export function problemExplanationMessage(category: Pick<Category, "id">, problem: Problem, locale?: Locale): ChatMessage {
   return {
     type: "ai",
-    content: problemExplanationText(category, problem),
-    messageType: problem.safetyCritical ? "warning" : "info",
+    content: problemExplanationText(category, problem, locale),
+    // Information with a calm caution at its end; the warning style belongs to the emergency notice.
+    messageType: "info",
   };
 }
 
-export function diyChoiceMessage(): ChatMessage {
-  return { type: "user", content: t("diyChoice") };
+export function diyChoiceMessage(locale?: Locale): ChatMessage {
+  return { type: "user", content: assistantTranslator(locale)("diyChoice") };
 }
 
-export function professionalChoiceMessage(): ChatMessage {
-  return { type: "user", content: t("professionalChoice") };
+export function professionalChoiceMessage(locale?: Locale): ChatMessage {
+  return { type: "user", content: assistantTranslator(locale)("professionalChoice") };
 }
 
 /** The disclaimer shown before the DIY guide; accepting it unlocks the guide. */
-export function safetyDisclaimerText(category: Pick<Category, "id">, problem: Problem): string {
-  const shutoff = getCategorySafety(category.id).shutOff;
+export function safetyDisclaimerText(category: Pick<Category, "id">, problem: Problem, locale?: Locale): string {
+  const t = assistantTranslator(locale);
+  const shutoff = getLocalizedCategorySafety(category.id, locale).shutOff;
   const lines = [
     t("disclaimer.lead"),
     t("disclaimer.risk"),
     t("disclaimer.shutOff", { shutOff: shutoff }),
     t("disclaimer.live"),
     t("disclaimer.gear"),
-    t("disclaimer.unsure", { trade: getTradeWords(category.id).singular }),
-    t("disclaimer.accept", { accept: ACCEPT_LABEL }),
+    t("disclaimer.unsure", { trade: getLocalizedTradeWords(category.id, locale).singular }),
+    t("disclaimer.accept", { accept: choiceLabels(locale).accept }),
   ];
   const body = lines.join("\n");
-  return problem.safetyCritical ? `${safetyWarningFor(problem)}\n\n${body}` : body;
+  return problem.safetyCritical ? `${body}\n\n${safetyCautionFor(problem, category.id, locale)}` : body;
 }
 
-export function safetyDisclaimerMessage(category: Pick<Category, "id">, problem: Problem): ChatMessage {
-  return { type: "ai", content: safetyDisclaimerText(category, problem), messageType: "warning" };
+export function safetyDisclaimerMessage(category: Pick<Category, "id">, problem: Problem, locale?: Locale): ChatMessage {
+  return { type: "ai", content: safetyDisclaimerText(category, problem, locale), messageType: "warning" };
 }
 
-export function acceptMessage(): ChatMessage {
-  return { type: "user", content: ACCEPT_LABEL };
+export function acceptMessage(locale?: Locale): ChatMessage {
+  return { type: "user", content: choiceLabels(locale).accept };
 }
 
-export function acceptedMessage(problem: Pick<Problem, "title">): ChatMessage {
+export function acceptedMessage(problem: Pick<Problem, "title">, locale?: Locale): ChatMessage {
   return {
     type: "ai",
-    content: t("accepted", { problem: problem.title }),
+    content: assistantTranslator(locale)("accepted", { problem: problem.title }),
     messageType: "success",
   };
 }
 
-export function contactProfessionalText(category: Pick<Category, "id">, problem?: Pick<Problem, "title">): string {
-  const trade = getTradeWords(category.id).singular;
+export function contactProfessionalText(category: Pick<Category, "id">, problem?: Pick<Problem, "title">, locale?: Locale): string {
+  const t = assistantTranslator(locale);
+  const trade = getLocalizedTradeWords(category.id, locale).singular;
   return problem ? t("contactProfessionalAbout", { trade, problem: problem.title }) : t("contactProfessional", { trade });
 }
 
-export function contactProfessionalMessage(category: Pick<Category, "id">, problem?: Pick<Problem, "title">): ChatMessage {
-  return { type: "ai", content: contactProfessionalText(category, problem), messageType: "info" };
+export function contactProfessionalMessage(category: Pick<Category, "id">, problem?: Pick<Problem, "title">, locale?: Locale): ChatMessage {
+  return { type: "ai", content: contactProfessionalText(category, problem, locale), messageType: "info" };
 }

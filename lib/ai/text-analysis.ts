@@ -121,15 +121,18 @@ export function stem(word: string): string {
   return w;
 }
 
-function foldPhrases(text: string): string {
+/** Lower-cased, accent-free text padded with spaces, after a language's phrase table (English here, Spanish in text-analysis-es). */
+export function foldWithPhrases(text: string, phraseTable: readonly (readonly [RegExp, string])[]): string {
   let folded = ` ${text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/['\u2019]/g, "")} `;
-  for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
+  for (const [pattern, replacement] of phraseTable) folded = folded.replace(pattern, replacement);
   return folded;
 }
+
+const foldPhrases = (text: string) => foldWithPhrases(text, phrases);
 
 /** Lower-cased words after phrase folding, before stop words and stemming (for intent checks). */
 export function words(text: string): string[] {

@@ -1,4 +1,6 @@
 import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { serverEnv } from "@/lib/env/server";
+import { serverTimingHeader, withRequestTiming } from "@/lib/server/server-timing";
 import { ApiError, DATABASE_UNAVAILABLE_MESSAGE, UNEXPECTED_ERROR_MESSAGE, jsonError } from "./errors";
 
 type RouteHandler = (request: Request) => Promise<Response>;
@@ -11,21 +13,43 @@ export interface ApiErrorOptions {
 /**
  * Wraps a route handler so every failure is a JSON `{ message, errors? }` reply:
  * ApiError as given, an unreachable database as 503, anything else as 500 (logged, details hidden).
+ * With SERVER_TIMING=true every reply carries a `Server-Timing` header (lib/server/server-timing.ts): the handler's
+ * own time and its database time, which the load test reports beside what the client measured.
  */
 export function withApiErrors(name: string, handler: RouteHandler, options: ApiErrorOptions = {}): RouteHandler {
-  return async (request) => {
-    try {
-      return await handler(request);
-    } catch (error) {
-      if (error instanceof ApiError) return jsonError(error.status, error.message, error.errors, error.headers);
-      if (isDatabaseUnavailable(error)) {
-        console.error(`[api] ${name}: database unavailable:`, describe(error));
-        return jsonError(503, options.unavailableMessage ?? DATABASE_UNAVAILABLE_MESSAGE, undefined, { "Retry-After": "5" });
-      }
-      console.error(`[api] ${name}: unexpected error:`, error);
-      return jsonError(500, UNEXPECTED_ERROR_MESSAGE);
-    }
+  return (request) => {
+    // Off by default: timings would hand everyone a precise timer of the server's work (SERVER_TIMING=true for load tests).
+    if (serverEnv().SERVER_TIMING !== "true") return answer(name, handler, options, request);
+    return withRequestTiming(async () => withServerTiming(await answer(name, handler, options, request)));
   };
+}
+
+/** `Server-Timing`: the handler's own time and its database time, which the load test reports beside the client's. */
+function withServerTiming(response: Response): Response {
+  const timing = serverTimingHeader();
+  // Headers of some responses (a redirect made with Response.redirect) cannot change; they go out without it.
+  if (timing) {
+    try {
+      response.headers.set("Server-Timing", timing);
+    } catch {
+      // Immutable headers.
+    }
+  }
+  return response;
+}
+
+async function answer(name: string, handler: RouteHandler, options: ApiErrorOptions, request: Request): Promise<Response> {
+  try {
+    return await handler(request);
+  } catch (error) {
+    if (error instanceof ApiError) return jsonError(error.status, error.message, error.errors, error.headers);
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[api] ${name}: database unavailable:`, describe(error));
+      return jsonError(503, options.unavailableMessage ?? DATABASE_UNAVAILABLE_MESSAGE, undefined, { "Retry-After": "5" });
+    }
+    console.error(`[api] ${name}: unexpected error:`, error);
+    return jsonError(500, UNEXPECTED_ERROR_MESSAGE);
+  }
 }
 
 function describe(error: unknown): string {

@@ -1,7 +1,11 @@
-import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/client";
+import type { Appointment, Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { AppointmentChange, Channel, DeliverySecret } from "@/lib/dispatch/events";
 import { HOMEOWNER_EMAIL_CHANGES } from "@/lib/dispatch/events";
+import { dispatchConfig } from "@/lib/dispatch/config";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
+import { getPhotoStore } from "@/lib/photos/config";
+import { deleteAppointmentPhotos } from "@/lib/photos/records";
+import { ERASED, personalTextOf, runErasureSteps, type ErasureFileOptions } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
 
@@ -104,9 +108,11 @@ export function setNotes(notes: string): Mutation {
   return () => ({ data: { operatorNotes: notes || null }, change: "notes" });
 }
 
-const ERASED = "[erased]";
-
-/** Erases the homeowner's personal details; status, category, dates and counts stay for the operator. */
+/**
+ * Erases the homeowner's personal details on the row, the operator's notes about them (which may quote them) and
+ * the request's fingerprint (a hash of their words, which would confirm a guess); status, category, dates and
+ * counts stay for the operator.
+ */
 export const anonymize: Mutation = (row) => {
   if (row.anonymizedAt) throw new BookingStateError("booking.alreadyErased");
   return {
@@ -121,6 +127,8 @@ export const anonymize: Mutation = (row) => {
       locationLng: null,
       locationLabel: null,
       idempotencyKey: null,
+      operatorNotes: null,
+      requestFingerprint: ERASED,
       anonymizedAt: new Date(),
       // An open request cannot go ahead without a way to reach the homeowner.
       status: OPEN_STATUSES.includes(row.status) ? "cancelled" : row.status,
@@ -129,22 +137,24 @@ export const anonymize: Mutation = (row) => {
   };
 };
 
-/** Also removes the details from the stored event snapshots and drops homeowner emails not yet sent. */
-export async function eraseAppointment(prisma: PrismaClient, id: number): Promise<Appointment | null> {
-  const row = await changeAppointment(prisma, id, anonymize);
-  if (!row) return null;
-  await prisma.$transaction(async (tx) => {
-    const events = await tx.outboxEvent.findMany({ where: { appointmentId: id }, select: { id: true } });
-    const snapshot = snapshotOf(row);
-    for (const event of events) {
-      const stored = await tx.outboxEvent.findUniqueOrThrow({ where: { id: event.id }, select: { payload: true } });
-      const payload = { ...(stored.payload as Record<string, unknown>), appointment: snapshot };
-      await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: payload as unknown as Prisma.InputJsonValue } });
-    }
-    await tx.outboxDelivery.updateMany({
-      where: { event: { appointmentId: id }, channel: "email:homeowner", status: { in: ["pending", "dead"] } },
-      data: { status: "skipped", lastError: "The homeowner erased their details", secret: Prisma.DbNull },
-    });
+/**
+ * Anonymizes the appointment, then removes the homeowner's data from everywhere else it lives (lib/booking/erasure.ts:
+ * event payloads of every kind, deliveries, the review's comment, written mail files) and its photos in every store.
+ */
+export async function eraseAppointment(prisma: PrismaClient, id: number, options: Partial<ErasureFileOptions> = {}): Promise<Appointment | null> {
+  let before: Appointment | undefined;
+  const row = await changeAppointment(prisma, id, (current) => {
+    before = current;
+    return anonymize(current);
   });
+  if (!row || !before) return null;
+  const review = await prisma.review.findUnique({ where: { appointmentId: id }, select: { comment: true } });
+  await runErasureSteps(
+    prisma,
+    { appointment: row, personalText: personalTextOf(before, review?.comment) },
+    { mailDir: options.mailDir ?? dispatchConfig().mailDir },
+  );
+  // Photos live in their own store (database, directory or S3), outside the erasure's transaction.
+  await deleteAppointmentPhotos(prisma, await getPhotoStore(prisma), id);
   return row;
 }

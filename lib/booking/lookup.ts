@@ -7,8 +7,8 @@ export async function findByManageToken(prisma: PrismaClient, token: unknown): P
   return prisma.appointment.findUnique({ where: { manageTokenHash: hashManageToken(token) } });
 }
 
-/** True when `token` is the booking-page token of appointment `id`. */
-export async function tokenMatches(prisma: PrismaClient, id: number, token: unknown): Promise<boolean> {
+/** Appointment `id` when `token` is its booking-page token, else null. */
+export async function findByIdAndToken(prisma: PrismaClient, id: number, token: unknown): Promise<Appointment | null> {
   const row = await findByManageToken(prisma, token);
-  return row !== null && row.id === id;
+  return row !== null && row.id === id ? row : null;
 }

@@ -2,10 +2,18 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { consoleUrl, snapshotOf } from "./snapshot";
 
+// A review speaks about a visit: only once the booking is confirmed (or done), never for one still requested or
+// cancelled, and never for one whose details were erased.
+export const REVIEWABLE_STATUSES: readonly string[] = ["confirmed", "completed"];
+
+export function isReviewable(appointment: { status: string; anonymizedAt: Date | null }): boolean {
+  return REVIEWABLE_STATUSES.includes(appointment.status) && appointment.anonymizedAt === null;
+}
+
 export interface NewReview {
   rating: number;
   comment: string;
-  /** Already checked against its token by the caller. */
+  /** Already checked against its token, and isReviewable, by the caller. */
   appointmentId: number | null;
 }
 

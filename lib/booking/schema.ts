@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isCategoryId } from "@/lib/catalog";
+
+import { defaultLocale, locales } from "@/i18n/locales";
 import { appointmentRequestSchema } from "@/lib/validation/appointment";
 import { messageKey } from "@/lib/validation/messages";
 import { LOCATION_LABEL_MAX, roundCoordinate } from "./location";
@@ -44,8 +47,26 @@ export const bookingLocationSchema = z
   .nullish()
   .transform((value) => value ?? undefined);
 
+/**
+ * The category must be a catalogue id: it names the trade in the operator's and the homeowner's mail (Subject line
+ * included), so free text here would be attacker text in branded mail. Checked on the server only, so the form's
+ * shared schema does not pull the catalogue into the browser.
+ */
+export const bookingCategorySchema = appointmentRequestSchema.shape.category.refine(
+  (value): boolean => isCategoryId(value),
+  messageKey("appointment.categoryUnknown"),
+);
+
 /** POST /api/appointments: the spec's request plus the browser's time zone and the approximate location. */
-export const bookingRequestSchema = appointmentRequestSchema.extend({ timeZone: timeZoneSchema, location: bookingLocationSchema });
+/** The page's language, stored with the booking (its emails, invite and booking page follow it); English if absent. */
+export const bookingLocaleSchema = z.enum(locales, { error: messageKey("booking.localeInvalid") }).default(defaultLocale);
+
+export const bookingRequestSchema = appointmentRequestSchema.extend({
+  category: bookingCategorySchema,
+  timeZone: timeZoneSchema,
+  location: bookingLocationSchema,
+  locale: bookingLocaleSchema,
+});
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /** A reschedule from the booking page: the form's own date and time-window rules. */

@@ -1,6 +1,8 @@
 import { absoluteUrl } from "@/config/site";
 import type { Appointment } from "@/lib/db/generated/client";
+import { parseStoredCostEstimate, type StoredCostEstimate } from "@/lib/costs/booking";
 import type { BookingLocation } from "./location";
+import { problemIdOf } from "./words";
 
 /** What a contractor's dispatch system receives about an appointment (the webhook's `data.appointment`). */
 export interface AppointmentSnapshot {
@@ -9,8 +11,12 @@ export interface AppointmentSnapshot {
   name: string;
   email: string;
   phone: string;
+  /** The catalogue's category id ("plumbing"). */
   category: string;
+  /** The problem as the booking named it (the form sends the catalogue title). */
   issue: string | null;
+  /** The catalogue's problem id ("leaky-faucet") when `issue` names a catalogue problem. */
+  problemId: string | null;
   problemDescription: string;
   diagnosticHistory: unknown;
   /** The calendar day the homeowner picked, YYYY-MM-DD in their time zone. */
@@ -20,7 +26,11 @@ export interface AppointmentSnapshot {
   /** The homeowner's approximate location (0.01°, about 1 km) when the booking form knew it; null otherwise. */
   location: BookingLocation | null;
   assignedContractor: { id: string; name: string | null } | null;
+  /** The cost estimate shown for the booked problem, as stored at booking; null without one. */
+  costEstimate: StoredCostEstimate | null;
   anonymized: boolean;
+  /** The language the homeowner booked in ("en-US", "es-US"), so the pro knows. */
+  locale: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,6 +50,7 @@ export function snapshotOf(row: Appointment): AppointmentSnapshot {
     phone: row.phone,
     category: row.category,
     issue: row.issue,
+    problemId: problemIdOf(row.category, row.issue),
     problemDescription: row.problemDescription,
     diagnosticHistory: row.diagnosticHistory,
     preferredDate: calendarDay(row.preferredDate, row.timeZone),
@@ -47,7 +58,9 @@ export function snapshotOf(row: Appointment): AppointmentSnapshot {
     timeZone: row.timeZone,
     location: locationOf(row),
     assignedContractor: row.contractorId ? { id: row.contractorId, name: row.contractorName } : null,
+    costEstimate: parseStoredCostEstimate(row.costEstimate),
     anonymized: row.anonymizedAt !== null,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -80,8 +80,7 @@ export interface Upgrade {
   summary: string;
   /** Why it helps the homeowner. */
   benefits: string[];
-  /** Typical installed cost range in USD, e.g. "$150–$350". */
-  costRange: string;
+  // Its price lives in lib/costs (getUpgradeCost), dated and sourced like the problems' ranges.
   /** Typical payback where meaningful, e.g. "2–4 years from energy savings". */
   payback?: string;
   /** Where the figures and code claims come from. */

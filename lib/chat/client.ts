@@ -10,7 +10,11 @@ import type { AssistantMode, ChatMessage, ProblemSuggestion } from "./types";
 export interface ChatRequestBody {
   categoryId: string;
   problemId?: string;
+  /** The page's language ("en-US", "es-US"): the reply, the triage and the emergency card follow it. */
+  locale?: string;
   messages: ChatMessage[];
+  /** Photos uploaded beside the chat (POST /api/photos), sent with every question of the conversation. */
+  photoIds?: string[];
 }
 
 export interface StreamChatOptions {

@@ -25,14 +25,18 @@ export interface CsvRowError {
 
 /** Parses and validates a directory CSV; returns the good rows and every bad row's line and problems. */
 export function parseDirectoryCsv(text: string): { entries: DirectoryEntry[]; errors: CsvRowError[] } {
-  const header = parse(text, { to_line: 1, bom: true, trim: true }) as string[][];
+  const header = parse(text, { to_line: 1, bom: true, trim: true });
   const missing = REQUIRED_COLUMNS.filter((column) => !(header[0] ?? []).includes(column));
   if (missing.length > 0) return { entries: [], errors: [{ line: 1, messages: [`missing column(s): ${missing.join(", ")}`] }] };
 
-  const records = parse(text, { columns: true, bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as {
-    record: Record<string, string>;
-    info: { lines: number };
-  }[];
+  const records = parse<{ record: Record<string, string>; info: { lines: number } }>(text, {
+    columns: true,
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    info: true,
+  });
   const entries: DirectoryEntry[] = [];
   const errors: CsvRowError[] = [];
   for (const { record, info } of records) {

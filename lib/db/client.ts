@@ -8,6 +8,8 @@ import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 
 interface DbState {
   opening?: Promise<OpenedDatabase>;
+  /** PostgreSQL only: the relay's own small pool (getRelayDb). */
+  relayOpening?: Promise<OpenedDatabase>;
   /** How long a request waits for `opening` (PostgreSQL only); the opening itself goes on. */
   openWaitMs?: number;
   override?: PrismaClient;
@@ -50,6 +52,38 @@ export async function getDb(): Promise<PrismaClient> {
   }
 }
 
+/**
+ * Connections in the relay's own pool (getRelayDb): a pass holds one at a time (claim, read, record), and a second
+ * lets the cron route's relay or a webhook channel's lookup go beside it. Added to DATABASE_POOL_MAX per instance.
+ */
+export const RELAY_POOL_MAX = 2;
+
+/**
+ * The client the in-process relay uses (after a response, and the cron route). On PostgreSQL it has its own small
+ * pool on the same database, so a relay pass never queues behind the requests waiting for the request pool: under
+ * load those were about 65 waiters deep, and each of a pass's round trips waited behind them (issue 25). PGlite
+ * has one connection, and a test's database (setDbForTests) is used as it is; both get getDb()'s client.
+ */
+export async function getRelayDb(): Promise<PrismaClient> {
+  const prisma = await getDb();
+  if (state.override) return prisma;
+  const opened = await state.opening;
+  if (opened?.config.kind !== "postgres") return prisma;
+  if (!state.relayOpening) {
+    // Migrated already (getDb above); this only opens a pool, which connects on first use.
+    const relayOpening = openDatabase({ ...opened.config, poolMax: RELAY_POOL_MAX }, { migrate: false });
+    state.relayOpening = relayOpening;
+    relayOpening.catch(() => {
+      if (state.relayOpening === relayOpening) state.relayOpening = undefined;
+    });
+  }
+  try {
+    return (await state.relayOpening).prisma;
+  } catch (error) {
+    throw new DatabaseUnavailableError(error);
+  }
+}
+
 function waitAtMost<T>(promise: Promise<T>, ms: number | undefined): Promise<T> {
   if (ms === undefined) return promise;
   return new Promise<T>((resolve, reject) => {
@@ -77,6 +111,9 @@ async function openFromEnvironment(config: DatabaseConfig): Promise<OpenedDataba
 
 /** Closes the shared database (PGlite flushes and releases its folder). Safe to call when nothing is open. */
 export async function closeDb(): Promise<void> {
+  const relayOpening = state.relayOpening;
+  state.relayOpening = undefined;
+  await (await relayOpening?.catch(() => undefined))?.close();
   const opening = state.opening;
   state.opening = undefined;
   if (!opening) return;

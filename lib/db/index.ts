@@ -1,5 +1,5 @@
 import "server-only";
 
-export { getDb, closeDb, setDbForTests } from "./client";
+export { getDb, getRelayDb, closeDb, setDbForTests } from "./client";
 export { DatabaseUnavailableError, isDatabaseUnavailable, isUniqueViolation, isForeignKeyViolation } from "./errors";
 export type { PrismaClient, Appointment, Review, Contractor as ContractorRow } from "./generated/client";

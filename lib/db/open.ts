@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { DEFAULT_DATABASE_TIMEOUT_MS, quoteIdentifier, type DatabaseConfig } from "./config";
+import { startDatabaseTimer } from "../server/server-timing";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations, readMigrations, type MigrationConnection } from "./migrator";
 import { acquirePgliteLock } from "./pglite-lock";
@@ -41,8 +42,17 @@ export interface PgliteModules {
 }
 
 async function importPglite(): Promise<PgliteModules> {
-  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
-  return { PGlite, PrismaPGlite };
+  try {
+    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+    return { PGlite, PrismaPGlite };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "MODULE_NOT_FOUND" && code !== "ERR_MODULE_NOT_FOUND") throw error;
+    // next.config.ts leaves PGlite out of a build made with DATABASE_URL set.
+    throw new Error("This server was built for PostgreSQL (DATABASE_URL was set at build time) and does not include the embedded database: set DATABASE_URL.", {
+      cause: error,
+    });
+  }
 }
 
 /** Opens, migrates and (optionally) seeds a database. Everything opened is closed again if any step fails. */
@@ -123,6 +133,7 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: "postgres" }
     keepAlive: true,
   });
   if (config.serverStatementTimeout !== false) setStatementTimeoutInTransactions(pool, timeoutMs);
+  timeStatements(pool);
   const prepared = preparedStatements(pool);
   const adapter = new PrismaPg(pool, {
     schema: config.schema,
@@ -217,6 +228,34 @@ function setStatementTimeoutInTransactions(pool: pg.Pool, timeoutMs: number): vo
         await query.call(this, `SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`);
         return begun;
       });
+    };
+  });
+}
+
+/**
+ * Adds each statement's time to the request's Server-Timing (lib/server/server-timing.ts): on pool.query from the
+ * call to the reply, so waiting for a pooled connection counts (the adapter runs single statements there), and on
+ * a checked-out connection's own queries (transactions). Patched because node-postgres has no query hook. The
+ * request is looked up at the call: pool.query's inner callbacks run in whichever request's context freed the
+ * connection, so they are not timed again.
+ */
+function timeStatements(pool: pg.Pool): void {
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = function (...args: unknown[]) {
+    const done = startDatabaseTimer();
+    const result = poolQuery(...args);
+    if (result instanceof Promise) void result.then(done, done);
+    return result;
+  };
+  pool.on("connect", (client) => {
+    const query = client.query as (this: pg.PoolClient, ...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = function (this: pg.PoolClient, ...args: unknown[]) {
+      // With a callback it is pool.query's own call, timed above.
+      if (typeof args[args.length - 1] === "function") return query.apply(this, args);
+      const done = startDatabaseTimer();
+      const result = query.apply(this, args);
+      if (result instanceof Promise) void result.then(done, done);
+      return result;
     };
   });
 }

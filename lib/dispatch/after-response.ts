@@ -1,6 +1,6 @@
 import "server-only";
 import { after } from "next/server";
-import { getDb } from "@/lib/db";
+import { getRelayDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import { joinRunningDispatch, requestDispatch } from "./index";
 import { paceAfterResponse } from "./pacing";
@@ -21,7 +21,7 @@ export function dispatchAfterResponse(): void {
   try {
     after(async () => {
       try {
-        const result = await requestDispatch(await getDb(), { beforePass: paceAfterResponse });
+        const result = await requestDispatch(await getRelayDb(), { beforePass: paceAfterResponse });
         if (result && (result.retrying || result.dead)) console.warn("[dispatch] after response:", result);
       } catch (error) {
         console.error("[dispatch] relay after response failed:", error instanceof Error ? error.message : error);

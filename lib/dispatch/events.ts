@@ -15,6 +15,8 @@ export interface EventPayload {
   appointment?: import("@/lib/booking/snapshot").AppointmentSnapshot;
   review?: { id: number; rating: number; comment: string; appointmentId: number | null; createdAt: string };
   consoleUrl?: string;
+  /** appointment.created: the attached photos, with absolute signed links valid for days (lib/photos/attach.ts). */
+  photos?: import("@/lib/photos/attach").WebhookPhoto[];
 }
 
 /** Kept on the homeowner-email delivery only until it is sent. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { qualifiedTable } from "@/lib/db/open";
@@ -10,6 +11,8 @@ export interface RelayOptions {
   prisma: PrismaClient;
   channels: readonly DispatchChannel[];
   batchSize?: number;
+  /** Sends in flight at once (SEND_CONCURRENCY). */
+  sendConcurrency?: number;
   /** How long a claim holds; a relay that dies mid-delivery lets it lapse and another relay retries. */
   leaseMs?: number;
   backoff?: BackoffPolicy;
@@ -37,6 +40,37 @@ interface ClaimedRow {
 }
 
 const DEFAULT_LEASE_MS = 60_000;
+/**
+ * Sends of one pass in flight at once. Their I/O runs on the send thread (./send-thread.ts); on this loop a send is
+ * its composing (an email's text and invite) and one message to that thread and back. Before the thread, every step
+ * of a send waited a turn of a saturated loop (a tenth of a second or more), so a whole pass was in flight at once
+ * to keep up (docs/performance-load.md); the bound keeps an unpaced pass (the worker's, the cron route's) from
+ * opening more sockets and files at once than that.
+ */
+export const SEND_CONCURRENCY = 500;
+/**
+ * The CPU a pass's sends may take in one turn of the event loop before it lets requests in (composing an email is
+ * under a millisecond, handing a send to the thread a fraction of that). Yielding after every send cost a whole turn
+ * per delivery, and a slice of 4 ms still cost a pass of 500 sends 35 to 45 turns: a saturated server's turn lasts
+ * about 300 ms in the load test, so starting them took over ten seconds (docs/performance-load.md). 20 ms lets a pass
+ * start its sends in a few turns and lengthens each by at most a fifteenth; 50 ms (with passes every 250 ms)
+ * delivered about a second sooner but took bookings over their 3-s p99.
+ */
+export const SEND_SLICE_MS = 20;
+/**
+ * The share of the loop a pass may take from requests that are waiting. A slice's budget is a third of the time the
+ * loop last spent on others before the pass got its turn back (a quarter of the loop), between SEND_SLICE_MIN_MS
+ * and SEND_SLICE_MS: under the 200-client load a turn lasts about 300 ms and a slice gets its full 20 ms; at 10
+ * clients a turn lasts a few milliseconds, and a fixed 20-ms slice had the pass take most of the loop and the
+ * bookings' p99 1.3 to 1.4 times the relay elsewhere's (bench:outbox, docs/performance-load.md).
+ */
+export const RELAY_LOOP_SHARE = 0.25;
+export const SEND_SLICE_MIN_MS = 2;
+
+/** The CPU budget of the next slice, after the loop spent `othersMs` on other work before giving the pass its turn. */
+export function sliceBudgetMs(othersMs: number): number {
+  return Math.min(SEND_SLICE_MS, Math.max(SEND_SLICE_MIN_MS, (othersMs * RELAY_LOOP_SHARE) / (1 - RELAY_LOOP_SHARE)));
+}
 // Deliveries per pass. A pass costs three round trips whatever its size, and each waits its turn on the web
 // server's event loop when the relay runs there after a response, so under load larger passes keep up better.
 const DEFAULT_BATCH_SIZE = 50;
@@ -84,14 +118,9 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   if (rows.length === 0) return result;
   const events = await options.prisma.outboxEvent.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.eventId))] } } });
   const eventById = new Map(events.map((event) => [event.id, event]));
-  // The sends run concurrently (a webhook may take seconds), but each starts on its own turn of the event loop:
-  // composing an email is about a millisecond of CPU, and fifty in one turn would hold every request waiting
-  // behind them. Between two starts the loop serves whatever arrived.
-  const sending: Promise<DeliveryOutcome>[] = [];
-  for (const row of rows) {
-    if (sending.length > 0) await nextTurn();
+  const outcomes = await sendBounded(rows, options.sendConcurrency ?? SEND_CONCURRENCY, (row) => {
     const event = eventById.get(row.eventId)!;
-    const outgoing: OutgoingEvent = {
+    return sendSafely(byName.get(row.channel)!, {
       id: event.id,
       type: event.type as EventType,
       createdAt: event.createdAt,
@@ -99,14 +128,52 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
       secret: (row.secret as DeliverySecret | null) ?? null,
       deliveryId: row.id,
       attempt: row.attempts,
-    };
-    sending.push(sendSafely(byName.get(row.channel)!, outgoing));
-  }
-  const outcomes = await Promise.all(sending);
-  const recorded = rows.map((row, index) => decide(options.backoff ?? DEFAULT_BACKOFF, row, outcomes[index]!));
+    });
+  });
+  const recorded = rows.map((row, index) => decide(options.backoff ?? DEFAULT_BACKOFF, row, outcomes[index]));
   await record(options.prisma, token, recorded);
   for (const { state } of recorded) result[state] += 1;
   return result;
+}
+
+/**
+ * Runs `send` for every row, at most `concurrency` at a time, each starting as soon as one before it finished,
+ * and gives the event loop a turn whenever the sends started in this turn used their slice of CPU between them
+ * (sliceBudgetMs: a quarter of the loop, up to SEND_SLICE_MS). Hand-written (p-limit does the bounding, not the
+ * slicing) because the slice is the point: requests are served between slices, and a pass no longer waits a turn
+ * per send. Outcomes come back in the rows' order.
+ */
+async function sendBounded<Row>(rows: readonly Row[], concurrency: number, send: (row: Row) => Promise<DeliveryOutcome>): Promise<DeliveryOutcome[]> {
+  const outcomes: DeliveryOutcome[] = new Array(rows.length);
+  let next = 0;
+  let spentMs = 0;
+  let slice = 0;
+  // Until the loop has been measured, the smallest slice: the first turn says how busy it is.
+  let budgetMs = SEND_SLICE_MIN_MS;
+  const worker = async () => {
+    while (next < rows.length) {
+      if (spentMs >= budgetMs) {
+        // Every worker that finds the slice used up waits for the next turn; the first one there starts a new slice.
+        const waitedIn = slice;
+        const waitStarted = performance.now();
+        await nextTurn();
+        if (slice === waitedIn) {
+          slice++;
+          spentMs = 0;
+          budgetMs = sliceBudgetMs(performance.now() - waitStarted);
+        }
+        continue;
+      }
+      const index = next++;
+      const started = performance.now();
+      const sending = send(rows[index]);
+      // The synchronous part of a send (composing the message) is what holds the loop.
+      spentMs += performance.now() - started;
+      outcomes[index] = await sending;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, rows.length)) }, worker));
+  return outcomes;
 }
 
 async function sendSafely(channel: DispatchChannel, event: OutgoingEvent): Promise<DeliveryOutcome> {

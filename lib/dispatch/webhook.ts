@@ -1,6 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { DeliveryOutcome, DispatchChannel, OutgoingEvent } from "./channel";
+import { sendThread } from "./send-thread";
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const GONE_MESSAGE = "The webhook URL answered 410 Gone, so nothing more is sent to it. Change DISPATCH_WEBHOOK_URL, then retry.";
@@ -11,6 +12,8 @@ export interface WebhookChannelOptions {
   secret: string;
   prisma: PrismaClient;
   timeoutMs?: number;
+  /** POST from the send thread (./send-thread.ts), off the web server's event loop; default true. */
+  offThread?: boolean;
 }
 
 /** The body a receiver gets; the same bytes on every retry of one event. */
@@ -42,26 +45,22 @@ export function createWebhookChannel(options: WebhookChannelOptions): DispatchCh
       }
       const body = webhookBody(event);
       const now = new Date();
-      let response: Response;
+      const headers = {
+        "content-type": "application/json",
+        "user-agent": "FixPilot-Dispatch/1.0",
+        "webhook-id": event.id,
+        "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+        "webhook-signature": signer.sign(event.id, now, body),
+      };
+      let response: { status: number };
       try {
-        response = await fetch(options.url, {
-          method: "POST",
-          redirect: "manual",
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: {
-            "content-type": "application/json",
-            "user-agent": "FixPilot-Dispatch/1.0",
-            "webhook-id": event.id,
-            "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
-            "webhook-signature": signer.sign(event.id, now, body),
-          },
-          body,
-        });
+        const thread = options.offThread === false ? null : sendThread();
+        response = thread
+          ? await thread.run({ kind: "webhook", url: options.url, headers, body, timeoutMs })
+          : await post(options.url, headers, body, timeoutMs);
       } catch (error) {
         return { ok: false, error: describeFetchError(error, timeoutMs) };
       }
-      // The body is not needed; reading it frees the connection.
-      await response.arrayBuffer().catch(() => undefined);
       if (response.status >= 200 && response.status < 300) return { ok: true, statusCode: response.status };
       if (response.status === 410) {
         await options.prisma.webhookEndpointState.upsert({ where: { url: options.url }, create: { url: options.url }, update: {} });
@@ -70,6 +69,13 @@ export function createWebhookChannel(options: WebhookChannelOptions): DispatchCh
       return { ok: false, statusCode: response.status, error: `HTTP ${response.status}` };
     },
   };
+}
+
+async function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ status: number }> {
+  const response = await fetch(url, { method: "POST", redirect: "manual", signal: AbortSignal.timeout(timeoutMs), headers, body });
+  // The body is not needed; reading it frees the connection.
+  await response.arrayBuffer().catch(() => undefined);
+  return { status: response.status };
 }
 
 // Duck-typed: fetch's errors (a DOMException for the timeout) may come from another realm than ours.

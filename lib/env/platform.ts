@@ -13,6 +13,7 @@ type Env = Record<string, unknown> & {
       | "URL"
       | "NEXT_PUBLIC_GOOGLE_MAPS_API_KEY"
       | "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID"
+      | "PHOTO_STORE"
   ]?: string;
 };
 
@@ -76,4 +77,11 @@ export function assertMapIdForMapsKey(env: Env): void {
     "NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID is not set, but NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is: the contractor map needs a map id of your own " +
       "(Google Cloud console, Map Management; a vector map with the dark colour scheme). Google's DEMO_MAP_ID is for development only.",
   );
+}
+
+/** A serverless host's disk is read-only or lost with the instance: photos go to the database or S3 there, never a folder. */
+export function assertPhotoStoreForHost(env: Env): void {
+  const host = detectServerlessHost(env);
+  if (!host || env.PHOTO_STORE?.trim() !== "fs") return;
+  throw new Error(`PHOTO_STORE=fs cannot work on ${host}: its disk is not lasting. Use PHOTO_STORE=db (the default) or PHOTO_STORE=s3 (docs/photos.md).`);
 }

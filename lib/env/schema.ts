@@ -19,8 +19,26 @@ const dispatchEnvFields = {
   DISPATCH_AFTER_RESPONSE: optional(z.enum(["true", "false"], "DISPATCH_AFTER_RESPONSE must be true or false")),
 };
 
+// Photos (issue 22): where the bytes live, how their links are signed, and whether the chat model may see them.
+const photoEnvFields = {
+  PHOTO_STORE: optional(z.enum(["db", "fs", "s3"], "PHOTO_STORE must be db, fs or s3")),
+  PHOTO_DIR: optional(z.string()),
+  PHOTO_URL_SECRET: optional(z.string().min(32, "PHOTO_URL_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)")),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)"),
+  ),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http:// or https:// URL" })),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false")),
+  S3_PREFIX: optional(z.string().regex(/^[\w!.*'()/-]{0,200}$/, "S3_PREFIX must be a plain key prefix such as photos/")),
+  OPENAI_VISION: optional(z.enum(["true", "false"], "OPENAI_VISION must be true or false")),
+};
+
 export const serverEnvSchema = z.object({
   ...dispatchEnvFields,
+  ...photoEnvFields,
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")),
   PGLITE_DATA_DIR: optional(z.string()),
   DATABASE_TIMEOUT_MS: optional(z.coerce.number().int().positive("DATABASE_TIMEOUT_MS must be a positive number of milliseconds")),
@@ -40,7 +58,9 @@ export const serverEnvSchema = z.object({
   GOOGLE_PLACES_BASE_URL: optional(z.url("GOOGLE_PLACES_BASE_URL must be a URL")),
   GOOGLE_PLACES_TIMEOUT_MS: optional(z.coerce.number().int().positive("GOOGLE_PLACES_TIMEOUT_MS must be a positive number of milliseconds")),
   IP_GEOLOCATION_URL: optional(z.url("IP_GEOLOCATION_URL must be a URL (with an {ip} placeholder)")),
+  IP_GEOLOCATION_TIMEOUT_MS: optional(z.coerce.number().int().positive("IP_GEOLOCATION_TIMEOUT_MS must be a positive number of milliseconds")),
   RATE_LIMIT_MULTIPLIER: optional(z.coerce.number().positive("RATE_LIMIT_MULTIPLIER must be a positive number")),
+  SERVER_TIMING: optional(z.enum(["true", "false"], "SERVER_TIMING must be true or false")),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL")),
   // Deployment: a direct URL for migrations beside a pooled DATABASE_URL, who may say who the client is, and
   // the variables by which serverless hosts are recognised (lib/env/platform.ts).

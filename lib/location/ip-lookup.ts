@@ -1,6 +1,7 @@
 import "server-only";
+import type { ServerlessHost } from "@/lib/env/platform";
 import { serverEnv } from "@/lib/env/server";
-import { clientIpFrom, isPublicIp } from "./client-ip";
+import { clientAddressTrust, clientIpFrom, isPublicIp } from "./client-ip";
 import { IP_LOOKUP_TIMEOUT_MS } from "./constants";
 import { isUsableCoordinate } from "./schemas";
 import type { IpLocation } from "./types";
@@ -8,6 +9,8 @@ import type { IpLocation } from "./types";
 export type IpLookupResult = { status: "found"; location: IpLocation } | { status: "unavailable" } | { status: "upstream-error"; reason: string };
 
 export interface IpLookupOptions {
+  /** The platform whose geolocation headers to trust (default: the one detected from the environment). */
+  host?: ServerlessHost;
   /** IP_GEOLOCATION_URL: a URL template with an `{ip}` placeholder, e.g. https://ipapi.co/{ip}/json/ */
   serviceUrl?: string;
   timeoutMs?: number;
@@ -18,19 +21,24 @@ export function ipLookupServiceUrl(): string | undefined {
   return serverEnv().IP_GEOLOCATION_URL?.trim() || undefined;
 }
 
+/** How long the service may take (IP_GEOLOCATION_TIMEOUT_MS, default 3 s), like the other services' *_TIMEOUT_MS. */
+export function ipLookupTimeoutMs(): number {
+  return serverEnv().IP_GEOLOCATION_TIMEOUT_MS ?? IP_LOOKUP_TIMEOUT_MS;
+}
+
 /**
  * Whether an approximate location could be found for this request at all, so a page can spare the browser a
  * request to /api/geo that is bound to answer 404.
  */
-export function canLookUpIpLocation(headers: Headers, serviceUrl = ipLookupServiceUrl()): boolean {
-  if (locationFromPlatformHeaders(headers)) return true;
+export function canLookUpIpLocation(headers: Headers, serviceUrl = ipLookupServiceUrl(), host = clientAddressTrust().host): boolean {
+  if (locationFromPlatformHeaders(headers, host)) return true;
   const ip = clientIpFrom(headers);
   return Boolean(serviceUrl && ip && isPublicIp(ip));
 }
 
 /** Approximate location of the visitor: the hosting platform's geolocation headers first, else the configured service. */
 export async function lookUpIpLocation(headers: Headers, options: IpLookupOptions = {}): Promise<IpLookupResult> {
-  const fromPlatform = locationFromPlatformHeaders(headers);
+  const fromPlatform = locationFromPlatformHeaders(headers, "host" in options ? options.host : clientAddressTrust().host);
   if (fromPlatform) return { status: "found", location: fromPlatform };
   if (!options.serviceUrl) return { status: "unavailable" };
   const ip = clientIpFrom(headers);
@@ -38,14 +46,24 @@ export async function lookUpIpLocation(headers: Headers, options: IpLookupOption
   return queryService(options.serviceUrl, ip, options.timeoutMs ?? IP_LOOKUP_TIMEOUT_MS);
 }
 
-export function locationFromPlatformHeaders(headers: Headers): IpLocation | null {
-  return (
-    // Vercel percent-encodes the city ("S%C3%A3o%20Paulo").
-    toLocation(headers.get("x-vercel-ip-latitude"), headers.get("x-vercel-ip-longitude"), decode(headers.get("x-vercel-ip-city"))) ??
-    // Cloudflare sends these with the "Add visitor location headers" managed transform.
-    toLocation(headers.get("cf-iplatitude"), headers.get("cf-iplongitude"), headers.get("cf-ipcity")) ??
-    fromNetlifyGeo(headers.get("x-nf-geo"))
-  );
+/**
+ * The location the hosting platform wrote into the request, read only on that platform (detected from its
+ * variables, lib/env/platform.ts): anywhere else these are ordinary headers a client can send, and a location
+ * it made up would be taken as ours.
+ */
+export function locationFromPlatformHeaders(headers: Headers, host: ServerlessHost | undefined = clientAddressTrust().host): IpLocation | null {
+  switch (host) {
+    case "Vercel":
+      // Vercel percent-encodes the city ("S%C3%A3o%20Paulo").
+      return toLocation(headers.get("x-vercel-ip-latitude"), headers.get("x-vercel-ip-longitude"), decode(headers.get("x-vercel-ip-city")));
+    case "Cloudflare":
+      // Sent with the "Add visitor location headers" managed transform.
+      return toLocation(headers.get("cf-iplatitude"), headers.get("cf-iplongitude"), headers.get("cf-ipcity"));
+    case "Netlify":
+      return fromNetlifyGeo(headers.get("x-nf-geo"));
+    default:
+      return null;
+  }
 }
 
 /** Netlify's x-nf-geo is base64-encoded JSON; coordinates are read when the payload carries them. */

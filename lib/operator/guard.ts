@@ -1,15 +1,16 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { ApiError, apiText, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import apiMessages from "@/messages/en/api.json";
 
-import { operatorForToken, SESSION_COOKIE, tokenFromCookieHeader, type OperatorIdentity } from "./session";
+import { operatorCookieName, operatorForToken, SESSION_COOKIE, sessionTokenFrom, wantsSecureCookieFor, type OperatorIdentity } from "./session";
 
 /** For console pages: the signed-in operator, or a redirect to the sign-in page. */
 export async function requireOperatorPage(): Promise<OperatorIdentity> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const secure = wantsSecureCookieFor(await headers());
+  const token = (await cookies()).get(operatorCookieName(SESSION_COOKIE, secure))?.value;
   const operator = await operatorForToken(await getDb(), token);
   if (!operator) redirect("/operator/sign-in");
   return operator;
@@ -17,7 +18,7 @@ export async function requireOperatorPage(): Promise<OperatorIdentity> {
 
 /** For console API routes: the signed-in operator, or null (the route answers 401). */
 export async function operatorFromRequest(request: Request): Promise<OperatorIdentity | null> {
-  return operatorForToken(await getDb(), tokenFromCookieHeader(request.headers.get("cookie")));
+  return operatorForToken(await getDb(), sessionTokenFrom(request));
 }
 
 export function unauthorized(): Response {

@@ -59,7 +59,7 @@ export function whereOf(filters: AppointmentFilters): Prisma.AppointmentWhereInp
 /** The filters as a query string, for page links and the CSV export. */
 export function filtersQuery(filters: AppointmentFilters, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ["status", "category", "from", "to", "q"] as const) if (filters[key]) params.set(key, filters[key]!);
+  for (const key of ["status", "category", "from", "to", "q"] as const) if (filters[key]) params.set(key, filters[key]);
   if (page && page > 1) params.set("page", String(page));
   return params.toString();
 }

@@ -4,6 +4,12 @@ import type { RateLimitResult, RateLimitRule, RateLimitStore } from "./types";
 
 export const TOO_MANY_REQUESTS_MESSAGE = apiMessages.Api.tooManyRequests;
 
+/**
+ * Set by the proxy only (a client's own copy is always removed) on a request it forwards although the client
+ * is over the limit; the value is the seconds until the window ends, for Retry-After.
+ */
+export const RATE_LIMITED_HEADER = "x-fixpilot-rate-limited";
+
 /** Counts one request by `identifier` against `rule` and says whether it may proceed. */
 export async function consumeRateLimit(store: RateLimitStore, rule: RateLimitRule, identifier: string): Promise<RateLimitResult> {
   const { count, resetAt } = await store.hit(rule, identifier);
@@ -36,4 +42,10 @@ export function tooManyRequestsResponse(result: RateLimitResult): Response {
       headers: { ...rateLimitHeaders(result), "Retry-After": String(result.resetSeconds), "Cache-Control": "no-store" },
     },
   );
+}
+
+/** The same 429 from a route, for a request the proxy forwarded with RATE_LIMITED_HEADER (its RateLimit fields come from the proxy). */
+export function tooManyRequestsFromRoute(retryAfterSeconds: string): Response {
+  const seconds = /^\d{1,6}$/.test(retryAfterSeconds) ? retryAfterSeconds : "60";
+  return Response.json({ message: TOO_MANY_REQUESTS_MESSAGE }, { status: 429, headers: { "Retry-After": seconds, "Cache-Control": "no-store" } });
 }

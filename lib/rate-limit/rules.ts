@@ -7,15 +7,25 @@ type RateLimitEnv = { RATE_LIMIT_MULTIPLIER?: string | number };
 const MINUTE_MS = 60_000;
 
 /** Requests per minute per client, by API route (the path and everything below it). */
-export const API_RATE_LIMITS: ReadonlyArray<{ path: string; name: string; perMinute: number }> = [
-  { path: "/api/chat", name: "chat", perMinute: 20 },
+export const API_RATE_LIMITS: ReadonlyArray<{ path: string; name: string; perMinute: number; triageWhenLimited?: boolean }> = [
+  // A homeowner who has used up the chat's limit and then types "I smell gas" still gets the emergency notice.
+  { path: "/api/chat", name: "chat", perMinute: 20, triageWhenLimited: true },
   { path: "/api/appointments", name: "appointments", perMinute: 10 },
   { path: "/api/reviews", name: "reviews", perMinute: 10 },
   { path: "/api/contractors", name: "contractors", perMinute: 60 },
   { path: "/api/youtube-videos", name: "youtube-videos", perMinute: 60 },
   { path: "/api/geo", name: "geo", perMinute: 60 },
   { path: "/api/places/resolve", name: "places-resolve", perMinute: 60 },
+  { path: "/api/costs", name: "costs", perMinute: 60 },
+  // Viewing: a booking page shows up to six thumbnails and the full images they open.
+  { path: "/api/photos", name: "photos", perMinute: 240 },
 ];
+
+/**
+ * Uploads (POST /api/photos), counted by the route itself: it is outside proxy.ts so its body streams in unbuffered.
+ * Generous enough for a person taking several photos in a row (issue 22 asks for at least 20 a minute).
+ */
+export const PHOTO_UPLOAD_RATE_LIMIT = { name: "photo-uploads", perMinute: 30 } as const;
 
 // A route added later is limited from day one instead of silently open.
 export const DEFAULT_API_RATE_LIMIT = { name: "api", perMinute: 60 } as const;
@@ -35,9 +45,15 @@ export function rateLimitMultiplier(env: RateLimitEnv = serverEnv()): number {
 export function rateLimitRuleFor(pathname: string, env: RateLimitEnv = serverEnv()): RateLimitRule | null {
   if (pathname !== "/api" && !pathname.startsWith("/api/")) return null;
   const match = API_RATE_LIMITS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`)) ?? DEFAULT_API_RATE_LIMIT;
+  return scaledRule(match, env);
+}
+
+/** A named per-minute limit with RATE_LIMIT_MULTIPLIER applied. */
+export function scaledRule(match: { name: string; perMinute: number }, env: RateLimitEnv = serverEnv()): RateLimitRule {
   return {
     name: match.name,
     limit: Math.max(1, Math.floor(match.perMinute * rateLimitMultiplier(env))),
     windowMs: MINUTE_MS,
+    ...("triageWhenLimited" in match && match.triageWhenLimited ? { triageWhenLimited: true } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { once } from "node:events";
 import { Redis } from "ioredis";
 
 import { serverEnv } from "@/lib/env/server";
@@ -36,6 +37,16 @@ export function getRateLimitStore(env: { REDIS_URL?: string; REDIS_KEY_PREFIX?: 
   state.redis.connect().catch(() => undefined);
   state.store = new RedisRateLimitStore(state.redis, prefix);
   return state.store;
+}
+
+/**
+ * Resolves once the shared store's Redis connection is ready (at once for the memory store), and rejects after
+ * `timeoutMs` otherwise: for tests that must count in Redis, not in the insurance limiter.
+ */
+export async function whenRateLimitStoreReady(timeoutMs = 2_000): Promise<void> {
+  const redis = state.redis;
+  if (!redis || redis.status === "ready") return;
+  await once(redis, "ready", { signal: AbortSignal.timeout(timeoutMs) });
 }
 
 /** Closes the shared Redis connection (tests, shutdown). */

@@ -4,6 +4,11 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowMs: number;
+  /**
+   * Over the limit, forward the request to its route marked with RATE_LIMITED_HEADER instead of refusing it
+   * here; the route then refuses everything but what must never be refused (the chat's emergency notice).
+   */
+  triageWhenLimited?: boolean;
 }
 
 /** One client's window after counting a request. */

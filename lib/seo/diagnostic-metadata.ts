@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import { diagnosticPath, findCatalogueEntry, problemPath } from "@/lib/catalog/routes";
 
@@ -10,7 +10,7 @@ import { buildPageMetadata } from "./metadata";
  * the Diagnostic messages, the same ones the page's share button uses, so <title> and the shared title can't drift.
  */
 export async function buildDiagnosticMetadata(categoryId: string, problemId?: string): Promise<Metadata> {
-  const { category, problem } = findCatalogueEntry(categoryId, problemId);
+  const { category, problem } = findCatalogueEntry(categoryId, problemId, await getLocale());
   if (!category) return buildPageMetadata();
   const t = await getTranslations("Diagnostic");
   if (!problem) {

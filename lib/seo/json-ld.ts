@@ -1,22 +1,35 @@
 import type { BreadcrumbList, HowTo, Organization, WebSite, WithContext } from "schema-dts";
 
 import { absoluteUrl, siteConfig } from "@/config/site";
+import { defaultLocale, localizedPath, type AppLocale } from "@/i18n/locales";
 import type { Category, Problem } from "@/lib/catalog";
 import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/paths";
+import { getProblemCost } from "@/lib/costs";
 
 import { problemDescription, type Translate } from "./text";
 
-/** HowTo structured data for a problem, exactly as spec section 3 describes it. */
-export function buildHowToJsonLd(t: Translate, category: Category, problem: Problem): WithContext<HowTo> {
+/**
+ * The HowTo's estimated cost: the DIY parts range as a schema.org MonetaryAmount where lib/costs has one, else the
+ * spec's 'Variable' (hazards never have one). Deliberately no PriceSpecification or offer: nothing here is for sale.
+ */
+function howToEstimatedCost(category: Category, problem: Problem): HowTo["estimatedCost"] {
+  const diy = getProblemCost(category.id, problem.id)?.diy;
+  if (!diy) return { "@type": "MonetaryAmount", currency: "USD", value: "Variable" };
+  return { "@type": "MonetaryAmount", currency: "USD", minValue: diy.low, maxValue: diy.high };
+}
+
+/** HowTo structured data for a problem, as spec section 3 describes it, in the page's language, with the DIY parts range where sourced. */
+export function buildHowToJsonLd(t: Translate, category: Category, problem: Problem, locale: AppLocale = defaultLocale): WithContext<HowTo> {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",
+    inLanguage: locale,
     name: t("Seo.howToName", { problem: problem.title, category: category.title }),
     description: problemDescription(t, category.title, problem.title),
     // The page where the steps are shown in full; the problem page links to it.
-    url: absoluteUrl(guidePath(category.id, problem.id)),
+    url: absoluteUrl(localizedPath(guidePath(category.id, problem.id), locale)),
     totalTime: "PT30M",
-    estimatedCost: { "@type": "MonetaryAmount", currency: "USD", value: "Variable" },
+    estimatedCost: howToEstimatedCost(category, problem),
     step: problem.diySteps.map((text, index) => ({
       "@type": "HowToStep",
       position: index + 1,
@@ -33,7 +46,8 @@ export interface Crumb {
   path: string;
 }
 
-export function buildBreadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+/** Crumb paths are app paths ("/hvac"); each item is the page in the trail's language. */
+export function buildBreadcrumbJsonLd(crumbs: Crumb[], locale: AppLocale = defaultLocale): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -41,7 +55,7 @@ export function buildBreadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbLi
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: absoluteUrl(localizedPath(crumb.path, locale)),
     })),
   };
 }
@@ -57,8 +71,15 @@ export function problemBreadcrumbs(t: Translate, category: Category, problem?: P
 }
 
 /** The home page's description of the site itself. */
-export function buildWebSiteJsonLd(description: string): WithContext<WebSite> {
-  return { "@context": "https://schema.org", "@type": "WebSite", name: siteConfig.name, url: absoluteUrl("/"), description, inLanguage: "en-US" };
+export function buildWebSiteJsonLd(description: string, locale: AppLocale = defaultLocale): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: siteConfig.name,
+    url: absoluteUrl(localizedPath("/", locale)),
+    description,
+    inLanguage: locale,
+  };
 }
 
 /** The home page's description of who runs it, with the support address. */

@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
 
 import { absoluteUrl, siteConfig } from "@/config/site";
-import { getCategory, getProblem, sampleProblems } from "@/lib/catalog";
+import { defaultLocale, locales, localizedPath, openGraphLocales, type AppLocale } from "@/i18n/locales";
+import { sampleProblems } from "@/lib/catalog";
+import { getLocalizedCategory } from "@/lib/catalog/i18n";
 import { ogImagePath } from "@/lib/catalog/paths";
 
 import { categoryDescription, defaultDescription, defaultTitle, keywordList, problemDescription, problemKeywords, type Translate } from "./text";
-import { getSeoTranslator } from "./translator";
+import { getSeoLocale, getSeoTranslator } from "./translator";
 
 export interface PageMetadataInput {
   title?: string;
   description?: string;
   keywords?: string[];
   image?: string;
-  /** Path of the page, e.g. "/hvac/no-heat"; becomes the canonical and sharing URL. */
+  /** App path of the page, e.g. "/hvac/no-heat" (no language prefix); becomes the canonical and sharing URL in the page's language. */
   url?: string;
   category?: string;
   problem?: string;
@@ -24,9 +26,9 @@ export function withProductSuffix(title: string): string {
 }
 
 /** Resolves the spec's metadata inputs (with category/problem enrichment) into plain values. */
-export function resolvePageSeo(input: PageMetadataInput, t: Translate) {
-  const category = getCategory(input.category);
-  const problem = category ? getProblem(category.id, input.problem) : undefined;
+export function resolvePageSeo(input: PageMetadataInput, t: Translate, locale: AppLocale = defaultLocale) {
+  const category = getLocalizedCategory(input.category, locale);
+  const problem = category?.problems.find((candidate) => candidate.id === input.problem);
 
   let description = defaultDescription(t);
   const keywords: string[] = keywordList(t("Seo.defaultKeywords"));
@@ -48,28 +50,34 @@ export function resolvePageSeo(input: PageMetadataInput, t: Translate) {
     description: input.description ?? description,
     keywords: [...new Set([...keywords, ...(input.keywords ?? [])])],
     // A category or problem page shares its own preview card (app/og); other pages the site's.
-    image: absoluteUrl(input.image ?? (category ? ogImagePath(category.id, problem?.id) : siteConfig.ogImage)),
-    url: absoluteUrl(input.url ?? "/"),
+    image: absoluteUrl(input.image ?? (category ? ogImagePath(category.id, problem?.id, locale) : siteConfig.ogImage)),
+    url: absoluteUrl(localizedPath(input.url ?? "/", locale)),
+    /** The same page in every language (all pages exist in both), and x-default: the English one. */
+    languages: {
+      ...Object.fromEntries(locales.map((language) => [language, absoluteUrl(localizedPath(input.url ?? "/", language))])),
+      "x-default": absoluteUrl(localizedPath(input.url ?? "/", defaultLocale)),
+    },
   };
 }
 
 /** A page's metadata, its default texts from the request's message catalogue. */
 export async function buildPageMetadata(input: PageMetadataInput = {}): Promise<Metadata> {
-  return pageMetadata(input, await getSeoTranslator());
+  return pageMetadata(input, await getSeoTranslator(), await getSeoLocale());
 }
 
-export function pageMetadata(input: PageMetadataInput, t: Translate): Metadata {
-  const seo = resolvePageSeo(input, t);
+export function pageMetadata(input: PageMetadataInput, t: Translate, locale: AppLocale = defaultLocale): Metadata {
+  const seo = resolvePageSeo(input, t, locale);
   return {
     title: { absolute: seo.title },
     description: seo.description,
     keywords: seo.keywords,
     robots: "index, follow",
-    alternates: { canonical: seo.url },
+    alternates: { canonical: seo.url, languages: seo.languages },
     openGraph: {
       type: "website",
       siteName: siteConfig.name,
-      locale: "en_US",
+      locale: openGraphLocales[locale],
+      alternateLocale: locales.filter((language) => language !== locale).map((language) => openGraphLocales[language]),
       title: seo.title,
       description: seo.description,
       url: seo.url,

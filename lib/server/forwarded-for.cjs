@@ -6,8 +6,20 @@
 // Hand-written: a dozen lines, where a custom server would replace Next's standalone server.js.
 const http = require("node:http");
 
+// The same preload answers TRACE, which the Fetch API forbids, with 405: Next.js turns every request into a fetch
+// Request, which throws for it, so it would end as a 500 and a stack trace in the log. (TRACK and methods Node's parser
+// does not know get its 400 before this; CONNECT never reaches "request".) The text is the API's "methodNotAllowed";
+// this file is copied alone beside server.js, so it cannot read the message catalogue.
+const FORBIDDEN_BY_FETCH = new Set(["TRACE", "TRACK"]);
+
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function emitWithPeerAddress(event, request, ...rest) {
+  if (event === "request" && request && FORBIDDEN_BY_FETCH.has(request.method)) {
+    const response = rest[0];
+    response.writeHead(405, { Allow: "GET, HEAD, POST, OPTIONS", "Content-Type": "application/json", "Cache-Control": "no-store", Connection: "close" });
+    response.end(JSON.stringify({ message: "Method not allowed" }));
+    return true;
+  }
   if (event === "request" && request && request.socket && request.socket.remoteAddress) {
     const prior = request.headers["x-forwarded-for"];
     const peer = request.socket.remoteAddress;

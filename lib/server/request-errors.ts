@@ -30,7 +30,7 @@ export function logRequestError(error: unknown, request: RequestInfo, context: E
     if (reported.has(error)) return;
     reported.add(error);
   }
-  const digest = typeof error === "object" && error !== null && "digest" in error ? String((error as { digest: unknown }).digest) : undefined;
+  const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : undefined;
   log(
     `[request-error] id=${requestIdFrom(request.headers)} ${request.method} ${request.path.split("?")[0]} route=${context.routePath ?? "?"} (${context.routeType ?? "?"})` +
       (digest ? ` digest=${digest}` : ""),

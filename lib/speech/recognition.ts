@@ -1,6 +1,12 @@
 // Single-shot speech-to-text for the chat input. Imported on demand (first press of the microphone button).
 
 export const RECOGNITION_LANG = "en-US";
+export const SPANISH_RECOGNITION_LANG = "es-US";
+
+/** es-US on the Spanish pages (<html lang="es-US">), else US English. */
+function pageRecognitionLanguage(): string {
+  return typeof document !== "undefined" && /^es(?:-|$)/i.test(document.documentElement.lang) ? SPANISH_RECOGNITION_LANG : RECOGNITION_LANG;
+}
 
 /** The spec's text, also used as the error's message so callers can show it as is. */
 export const RECOGNITION_UNSUPPORTED = "Speech recognition not supported";
@@ -46,15 +52,16 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 /**
- * Listens for one utterance in US English and resolves with its transcript ("" when nothing was heard).
- * Aborting the signal stops listening and resolves with what was heard so far.
+ * Listens for one utterance in the page's language (US English, or US Spanish on the Spanish pages) and resolves
+ * with its transcript ("" when nothing was heard). Aborting the signal stops listening and resolves with what was
+ * heard so far.
  */
-export function recognizeOnce(signal?: AbortSignal): Promise<string> {
+export function recognizeOnce(signal?: AbortSignal, language: string = pageRecognitionLanguage()): Promise<string> {
   const Constructor = recognitionConstructor();
   if (!Constructor) return Promise.reject(new SpeechRecognitionUnsupportedError());
   return new Promise((resolve, reject) => {
     const recognition = new Constructor();
-    recognition.lang = RECOGNITION_LANG;
+    recognition.lang = language;
     recognition.continuous = false;
     recognition.interimResults = false;
     recognition.maxAlternatives = 1;

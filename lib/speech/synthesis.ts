@@ -1,6 +1,6 @@
 // Text-to-speech for narration. Imported on demand (the voice toggle's first use), so it never weighs on
 // first-load JavaScript.
-import { pickVoice, speakableText, voiceSettings } from "./voices";
+import { pickVoice, speakableText, speechLanguage, voiceSettings } from "./voices";
 
 export function isSynthesisSupported(): boolean {
   return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
@@ -22,17 +22,20 @@ function loadVoices(timeoutMs = 1000): Promise<SpeechSynthesisVoice[]> {
   });
 }
 
-/** Speaks one message after whatever is already queued. Resolves once it is handed to the browser. */
-export async function speak(text: string): Promise<void> {
+/**
+ * Speaks one message after whatever is already queued, in the page's language (<html lang>: es-US on the Spanish
+ * pages). Resolves once it is handed to the browser.
+ */
+export async function speak(text: string, language = speechLanguage(document.documentElement.lang)): Promise<void> {
   if (!isSynthesisSupported()) return;
   const spoken = speakableText(text);
   if (!spoken) return;
-  const voice = pickVoice(await loadVoices());
+  const voice = pickVoice(await loadVoices(), language);
   const utterance = new SpeechSynthesisUtterance(spoken);
   const { rate, pitch } = voiceSettings(voice);
   utterance.rate = rate;
   utterance.pitch = pitch;
-  utterance.lang = voice?.lang ?? "en-US";
+  utterance.lang = voice?.lang ?? language;
   if (voice) utterance.voice = voice;
   window.speechSynthesis.speak(utterance);
 }

@@ -14,8 +14,23 @@ export type VoiceLike = Pick<SpeechSynthesisVoice, "name" | "lang">;
 
 const isEnglish = (voice: VoiceLike) => voice.lang.toLowerCase().startsWith("en");
 
-/** The first preferred voice the browser has; else its first English voice; else none (the browser's default). */
-export function pickVoice<T extends VoiceLike>(voices: readonly T[]): T | undefined {
+/** The page's language as speech APIs name it: "es-US" on the Spanish pages (<html lang>), else "en-US". */
+export function speechLanguage(documentLang: string | null | undefined): "en-US" | "es-US" {
+  return /^es(?:-|$)/i.test(documentLang ?? "") ? "es-US" : "en-US";
+}
+
+/** A Spanish page's voice: US Spanish if the browser has one, else any Spanish voice. */
+function pickSpanishVoice<T extends VoiceLike>(voices: readonly T[]): T | undefined {
+  const lang = (voice: VoiceLike) => voice.lang.toLowerCase().replace("_", "-");
+  return voices.find((voice) => lang(voice) === "es-us") ?? voices.find((voice) => lang(voice).startsWith("es"));
+}
+
+/**
+ * The first preferred voice the browser has; else its first English voice; else none (the browser's default).
+ * On a Spanish page (language "es-US"), a Spanish voice instead.
+ */
+export function pickVoice<T extends VoiceLike>(voices: readonly T[], language: "en-US" | "es-US" = "en-US"): T | undefined {
+  if (language === "es-US") return pickSpanishVoice(voices);
   for (const name of PREFERRED_VOICES) {
     // Browsers decorate names ("Microsoft David - English (United States)"), so match by prefix.
     const match = voices.find((voice) => voice.name === name || voice.name.startsWith(`${name} `));

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
+import { PHOTO_ID } from "@/lib/photos/store";
 import { messageKey } from "./messages";
 
 /**
@@ -25,6 +27,8 @@ export const APPOINTMENT_LIMITS = {
   phone: 40,
   category: 50,
   issue: 200,
+  /** The optional "Anything the pro should know?" note, appended to problemDescription. */
+  noteForPro: 1000,
   problemDescription: 20_000,
   historyEntries: 50,
   historyContent: 4000,
@@ -61,6 +65,16 @@ export const diagnosticHistorySchema = z
   .array(diagnosticEntrySchema, { error: messageKey("appointment.historyNotList") })
   .max(APPOINTMENT_LIMITS.historyEntries, messageKey("appointment.historyTooLong", { max: APPOINTMENT_LIMITS.historyEntries }));
 
+/**
+ * Photos uploaded with POST /api/photos to attach to the booking (issue 22): at most six, each a photo id. Whether
+ * each exists and is still free is the server's check (lib/photos/attach.ts); a repeated id counts once.
+ */
+export const photoIdsSchema = z
+  .array(z.string({ error: messageKey("photos.unknown") }).regex(PHOTO_ID, messageKey("photos.unknown")), { error: messageKey("photos.notList") })
+  .max(MAX_PHOTOS_PER_REQUEST, messageKey("photos.tooMany", { max: MAX_PHOTOS_PER_REQUEST }))
+  .nullish()
+  .transform((ids) => [...new Set(ids ?? [])]);
+
 /** Not before 1900 and not a day in the past (the problem's message key); `now` is a parameter so tests can pin it. */
 export function checkPreferredDate(date: Date, now: number = Date.now()): string | undefined {
   if (Number.isNaN(date.getTime()) || date.getTime() < EARLIEST_DATE) return appointmentMessages.preferredDate;
@@ -93,8 +107,10 @@ const sharedFields = {
   category: requiredText(appointmentMessages.category, APPOINTMENT_LIMITS.category),
   timeFrame: z.enum(TIME_FRAMES, { error: appointmentMessages.timeFrame }),
   issue: optionalText(APPOINTMENT_LIMITS.issue),
+  noteForPro: optionalText(APPOINTMENT_LIMITS.noteForPro),
   problemDescription: optionalText(APPOINTMENT_LIMITS.problemDescription),
   diagnosticHistory: diagnosticHistorySchema.nullish().transform((value) => value ?? []),
+  photoIds: photoIdsSchema,
 };
 
 /** What POST /api/appointments accepts (preferredDate as an ISO string). */
@@ -114,14 +130,34 @@ export function toAppointmentRequestBody(values: AppointmentFormValues): Appoint
   return {
     ...values,
     preferredDate: values.preferredDate.toISOString(),
-    problemDescription: buildProblemDescription(values.diagnosticHistory, values.issue),
+    problemDescription: buildProblemDescription(values.diagnosticHistory, values.issue, values.noteForPro),
   };
 }
 
-/** Spec: history lines prefixed "AI: " or "User: " joined by newlines, falling back to the issue. */
-export function buildProblemDescription(history: readonly DiagnosticEntry[] | null | undefined, issue?: string | null): string {
-  if (history && history.length > 0) {
-    return history.map((entry) => `${entry.type === "ai" ? "AI" : "User"}: ${entry.content}`).join("\n");
-  }
-  return issue ?? "";
+/** Starts the homeowner's own note inside problemDescription, so every reader of the description sees it. */
+export const NOTE_FOR_PRO_PREFIX = "Note for the pro: ";
+
+/**
+ * Spec: history lines prefixed "AI: " or "User: " joined by newlines, falling back to the issue; then the
+ * homeowner's optional note for the pro, after a blank line.
+ */
+export function buildProblemDescription(history: readonly DiagnosticEntry[] | null | undefined, issue?: string | null, noteForPro?: string | null): string {
+  const described =
+    history && history.length > 0 ? history.map((entry) => `${entry.type === "ai" ? "AI" : "User"}: ${entry.content}`).join("\n") : (issue ?? "");
+  return withNoteForPro(described, noteForPro);
+}
+
+/** The description with the note appended once (a client may already have appended it). */
+export function withNoteForPro(description: string, noteForPro?: string | null): string {
+  if (!noteForPro) return description;
+  const note = `${NOTE_FOR_PRO_PREFIX}${noteForPro}`;
+  if (description === note || description.endsWith(`\n\n${note}`)) return description;
+  return description ? `${description}\n\n${note}` : note;
+}
+
+/** The note for the pro inside a stored problemDescription, if the homeowner wrote one. */
+export function noteForProOf(problemDescription: string): string | null {
+  const at = problemDescription.lastIndexOf(NOTE_FOR_PRO_PREFIX);
+  if (at < 0 || (at > 0 && !problemDescription.slice(0, at).endsWith("\n\n"))) return null;
+  return problemDescription.slice(at + NOTE_FOR_PRO_PREFIX.length) || null;
 }

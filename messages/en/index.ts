@@ -7,16 +7,19 @@ import assistantFailure from "./assistant-failure.json";
 import booking from "./booking.json";
 import chat from "./chat.json";
 import common from "./common.json";
+import costs from "./costs.json";
 import diagnostic from "./diagnostic.json";
 import email from "./email.json";
 import emergency from "./emergency.json";
 import errors from "./errors.json";
 import guide from "./guide.json";
 import home from "./home.json";
+import language from "./language.json";
 import location from "./location.json";
 import notFound from "./not-found.json";
 import operator from "./operator.json";
 import pages from "./pages.json";
+import photos from "./photos.json";
 import safety from "./safety.json";
 import seo from "./seo.json";
 import upgrade from "./upgrade.json";
@@ -30,16 +33,19 @@ const messages = {
   ...booking,
   ...chat,
   ...common,
+  ...costs,
   ...diagnostic,
   ...email,
   ...emergency,
   ...errors,
   ...guide,
   ...home,
+  ...language,
   ...location,
   ...notFound,
   ...operator,
   ...pages,
+  ...photos,
   ...safety,
   ...seo,
   ...upgrade,

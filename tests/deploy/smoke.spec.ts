@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { Redis } from "ioredis";
 
 import { DiagnosticPage } from "../e2e/pages/diagnostic";
 import { aHomeowner, SchedulePage } from "../e2e/pages/schedule";
@@ -54,6 +55,15 @@ test.describe("deployed as hosts run it", () => {
     // Ten per minute per client: the eleventh and twelfth are refused, however they named themselves.
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    // Counted in Redis, not in a server's memory (its fallback when Redis is down): one key, the socket address's.
+    const redis = new Redis(process.env.DEPLOY_REDIS_URL!);
+    try {
+      const keys = await redis.keys(`${process.env.DEPLOY_REDIS_KEY_PREFIX}reviews:*`);
+      expect(keys).toHaveLength(1);
+      expect(Number(await redis.get(keys[0]))).toBeGreaterThanOrEqual(12);
+    } finally {
+      await redis.quit();
+    }
   });
 
   test("every page carries one robots tag: index on pages, noindex on a 404", async ({ request }) => {

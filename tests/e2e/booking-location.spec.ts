@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { SchedulePage } from "./pages/schedule";
 import { expectNoAxeViolations } from "./support/axe";
@@ -42,7 +42,7 @@ test.describe("location granted", () => {
     await expect(console.getByTestId("field-location")).toHaveText("About 40.71, -74.01");
     await expect(console.getByText("Contractors serving this category come first, nearest to the homeowner's approximate location first.")).toBeVisible();
     const options = await console.locator('select[name="contractorId"] option').allTextContents();
-    const qualified = options.filter((text) => text.endsWith(" - serves plumbing"));
+    const qualified = options.filter((text) => text.endsWith(" - serves Plumbing"));
     expect(options.slice(0, qualified.length)).toEqual(qualified);
     const miles = qualified.map((text) => Number(/ - (\d+\.\d) mi - /.exec(text)?.[1]));
     expect(miles.every((value) => Number.isFinite(value))).toBe(true);

@@ -59,10 +59,12 @@ test.describe("the homeowner's booking page", () => {
     await page.getByRole("combobox", { name: "Time window" }).selectOption({ label: "12:00 PM - 4:00 PM" });
     await page.getByRole("button", { name: "Save new time" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your booking was updated." })).toBeVisible();
-    await expect(page.locator("dd").filter({ hasText: "12:00 PM - 4:00 PM" })).toBeVisible();
+    // The visit as a person reads it: "Fri, Dec 4 · 12:00 PM–4:00 PM (Central)", in the booking's zone.
     const [year, month, day] = newDay.split("-").map(Number);
-    const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(Date.UTC(year!, month! - 1, day!, 12)));
-    await expect(page.locator("dd").filter({ hasText: longDate })).toBeVisible();
+    const shortDate = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+      new Date(Date.UTC(year, month - 1, day, 12)),
+    );
+    await expect(page.locator("dd").filter({ hasText: `${shortDate} · 12:00 PM–4:00 PM (` })).toBeVisible();
 
     const invite = await page.request.get(`/appointments/${token}/calendar`);
     expect(invite.headers()["content-type"]).toContain("text/calendar");

@@ -44,7 +44,7 @@ test.describe("thank-you page", () => {
     await expect(page.getByRole("button", { name: "Rate 4 out of 5 stars" })).toHaveAttribute("aria-pressed", "true");
     await comment(page).fill("  Quick and friendly service.  ");
     await submit(page).click();
-    expect((await sent).postDataJSON()).toEqual({ rating: 4, comment: "Quick and friendly service.", appointmentId: null });
+    expect((await sent).postDataJSON()).toEqual({ rating: 4, comment: "Quick and friendly service.", appointmentId: null, locale: "en-US" });
 
     await expect(submit(page)).toHaveText("Thank you!");
     await expect(submit(page)).toBeDisabled();

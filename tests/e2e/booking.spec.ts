@@ -3,6 +3,7 @@ import { format, subDays } from "date-fns";
 
 import { aHomeowner, SchedulePage } from "./pages/schedule";
 import { expectNoAxeViolations } from "./support/axe";
+import { signInAsOperator } from "./support/operator";
 
 const history = [
   { type: "ai", content: "Please select from the following residential electrical problems:" },
@@ -223,8 +224,10 @@ test.describe("schedule page", () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  test("a double click books one appointment", async ({ page }) => {
+  test("a double click books one appointment", async ({ page, browser }) => {
     const schedule = new SchedulePage(page);
+    // A name no other test uses, to count this test's stored rows in the console's export.
+    const name = `Double Click ${Date.now()}`;
     const sent: string[] = [];
     await page.route("**/api/appointments", async (route) => {
       sent.push(route.request().headers()["idempotency-key"]);
@@ -232,13 +235,18 @@ test.describe("schedule page", () => {
       await route.continue();
     });
     await schedule.goto({ category: "hvac" });
-    await schedule.fillContact();
+    await schedule.fillContact({ ...aHomeowner, name });
     await schedule.submit.dblclick();
     await expect(schedule.submit).toHaveText("Processing...");
     await expect(schedule.submit).toBeDisabled();
     await expect(schedule.bubble(/Processing your appointment request/)).toBeVisible();
     await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+/);
     expect(new Set(sent).size).toBe(1);
+    // And the database holds one row: counted through the operator's CSV export (header plus rows).
+    const console = await signInAsOperator(browser);
+    const csv = await (await console.request.get(`/api/operator/appointments/export?q=${encodeURIComponent(name)}`)).text();
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+    await console.context().close();
   });
 
   test("F8 moves focus to the notifications", async ({ page }) => {

@@ -92,12 +92,14 @@ test.describe("diagnostic journey", () => {
     await expect(dialog.getByRole("list").nth(1).getByRole("listitem")).toHaveCount(5);
   });
 
-  test("a safety-critical problem leads its disclaimer with a strong warning", async ({ page }) => {
+  test("a safety-critical problem ends its answer and disclaimer with a calm, specific caution", async ({ page }) => {
     const diagnostic = new DiagnosticPage(page);
     await diagnostic.openProblem("electrical", "sparking-outlets");
-    await expect(diagnostic.messages().nth(1)).toContainText("act immediately");
+    await expect(diagnostic.messages().nth(1)).toContainText("If an outlet sparks, pops or shows scorch marks, leave it off");
+    await expect(diagnostic.messages().nth(1)).not.toContainText("Stop:");
     await diagnostic.chooseDiy();
-    await expect(diagnostic.lastMessage()).toContainText("Stop: sparking means a dangerous electrical fault");
+    await expect(diagnostic.lastMessage()).toContainText("Never work on live circuits or gas lines.");
+    await expect(diagnostic.lastMessage()).toContainText("If an outlet sparks, pops or shows scorch marks, leave it off");
     await expect(diagnostic.lastMessage().locator("[data-message-type]")).toHaveAttribute("data-message-type", "warning");
   });
 
@@ -111,10 +113,12 @@ test.describe("diagnostic journey", () => {
     expect(url.searchParams.get("category")).toBe("electrical");
     expect(url.searchParams.get("issue")).toBe("sparking-outlets");
     const history = JSON.parse(url.searchParams.get("diagnosticHistory") ?? "null") as { type: string; content: string }[];
-    expect(history.map((entry) => entry.type)).toEqual(["user", "ai", "user", "ai"]);
+    // The problem, its explanation, the cost estimate (issue 26), the choice and the hand-off.
+    expect(history.map((entry) => entry.type)).toEqual(["user", "ai", "ai", "user", "ai"]);
     expect(history[0]).toEqual({ type: "user", content: "Sparking Outlets" });
-    expect(history[2]).toEqual({ type: "user", content: "I'd like to contact a professional." });
-    expect(history[3].content).toContain("qualified residential electrician");
+    expect(history[2].content).toContain("Cost estimate for Sparking Outlets (estimates, not a quote;");
+    expect(history[3]).toEqual({ type: "user", content: "I'd like to contact a professional." });
+    expect(history[4].content).toContain("qualified residential electrician");
   });
 });
 
@@ -148,9 +152,10 @@ test.describe("free-text questions", () => {
     await page.keyboard.press("Shift+Enter");
     await page.keyboard.type("second line");
     await expect(diagnostic.input).toHaveValue("first line\nsecond line");
-    await expect(diagnostic.messages()).toHaveCount(2);
+    // The problem, its explanation and the cost estimate.
+    await expect(diagnostic.messages()).toHaveCount(3);
     await diagnostic.sendButton.click();
-    await expect(diagnostic.messages()).toHaveCount(4);
+    await expect(diagnostic.messages()).toHaveCount(5);
   });
 });
 

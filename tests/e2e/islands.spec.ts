@@ -10,7 +10,7 @@ const islands = [
 ];
 
 for (const island of islands) {
-  test(`${island.path} serves its form in the HTML, usable once hydrated`, async ({ page, request }) => {
+  test(`${island.path} serves its form in the HTML with submit disabled, and enables submit once hydrated`, async ({ page, request }) => {
     const html = await (await request.get(island.path)).text();
     expect(html).toContain(island.content);
     const submitTag = new RegExp(`<button[^>]*type="submit"[^>]*>(?:(?!</button>).)*${island.submit}`, "s").exec(html)?.[0] ?? "";

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
+import { categories } from "@/lib/catalog";
+
 /** Every <meta property|name=… content=…> of the server HTML, by key (a key may repeat). */
 function metaTags(html: string): Map<string, string[]> {
   const tags = new Map<string, string[]>();
@@ -48,9 +50,10 @@ test.describe("link previews and structured data", () => {
   }
 
   test("every category and problem has a card, drawn at build time", async ({ request }) => {
-    for (const image of ["/og/plumbing", "/og/electrical", "/og/hvac/burning-smell", "/og/plumbing/frozen-pipes", "/og/electrical/gfci-issues"]) {
-      expect(await pngSize(request, image)).toEqual({ width: 1200, height: 630 });
-    }
+    // From the catalogue, so a category or problem added later is checked too.
+    const images = categories.flatMap((category) => [`/og/${category.id}`, ...category.problems.map((problem) => `/og/${category.id}/${problem.id}`)]);
+    expect(images.length).toBeGreaterThanOrEqual(33);
+    for (const image of images) expect(await pngSize(request, image), image).toEqual({ width: 1200, height: 630 });
     expect((await request.get("/og/roofing")).status()).toBe(404);
     expect((await request.get("/og/hvac/leaky-roof")).status()).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { SchedulePage } from "./pages/schedule";
 import { expectNoAxeViolations } from "./support/axe";

@@ -5,8 +5,15 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signInAsOperator } from "./support/operator";
 
 test.describe("operator console", () => {
-  test("every console page sends a visitor without a session to the sign-in page, which is noindex", async ({ page }) => {
-    for (const path of ["/operator", "/operator/reviews", "/operator/mail", "/operator/appointments/1"]) {
+  test("every console page sends a visitor without a session, or with a forged one, to the sign-in page, which is noindex", async ({ page, baseURL }) => {
+    const pages = ["/operator", "/operator/reviews", "/operator/mail", "/operator/appointments/1"];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/operator\/sign-in$/);
+    }
+    // A well-formed token that was never issued (plain http on this machine: the cookie has no __Host- prefix).
+    await page.context().addCookies([{ name: "fixpilot_operator", value: "A".repeat(43), url: baseURL! }]);
+    for (const path of pages) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/operator\/sign-in$/);
     }

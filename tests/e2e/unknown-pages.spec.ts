@@ -1,9 +1,7 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
-
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./support/axe";
+import { buildFolderSize } from "./support/build-folder";
 
 const hvacProblems = ["No Heat", "Weak Airflow", "Strange Noises", "Not Cooling", "Thermostat Problems"];
 
@@ -78,22 +76,6 @@ test.describe("unknown catalogue pages in the server HTML", () => {
     expect(violations).toEqual([]);
   });
 });
-
-/** File count and bytes under the build folder. */
-function buildFolderSize(): { files: number; bytes: number } {
-  const root = path.join(process.cwd(), ".next");
-  let files = 0;
-  let bytes = 0;
-  for (const entry of readdirSync(root, { recursive: true, encoding: "utf8" })) {
-    // Next's trace log grows with every request and is no rendered page.
-    if (entry.startsWith("trace")) continue;
-    const stats = statSync(path.join(root, entry));
-    if (!stats.isFile()) continue;
-    files += 1;
-    bytes += stats.size;
-  }
-  return { files, bytes };
-}
 
 test("500 invented catalogue URLs are answered 404 without growing the build folder", async ({ request }) => {
   test.setTimeout(120_000);

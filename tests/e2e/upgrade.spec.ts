@@ -40,7 +40,13 @@ test.describe("upgrade advisor", () => {
     await advisor.expectCurrentStep("Discover");
     const heatPump = advisor.upgradeCard("Cold-Climate Heat Pump");
     await expect(heatPump).toBeVisible();
-    await expect(heatPump).toContainText("$8,000–$20,000");
+    // Sourced and dated in lib/costs (issue 26).
+    await expect(heatPump).toContainText("$7,000–$18,000 (installed)");
+    await expect(heatPump).toContainText("Checked November 2026");
+    await expect(heatPump.getByRole("link", { name: /PickComfort/ })).toHaveAttribute(
+      "href",
+      "https://www.pickcomfort.com/cold-climate-heat-pump-cost-homeowners",
+    );
     await expect(heatPump).toContainText("Professional install");
     await expect(heatPump.getByRole("note")).toContainText("EPA 608-certified technician");
     await expect(advisor.upgradeCard("Smart Thermostat")).toBeHidden();
@@ -59,7 +65,7 @@ test.describe("upgrade advisor", () => {
     await advisor.chooseTopic("Smart Technology");
     const thermostat = advisor.upgradeCard("Smart Thermostat");
     await expect(thermostat).toContainText("DIY-friendly");
-    await expect(thermostat).toContainText("$120–$350");
+    await expect(thermostat).toContainText("$100–$350 (equipment only)");
     await expect(thermostat).toContainText("Payback");
     await expect(advisor.upgradeCard("Cold-Climate Heat Pump")).toBeHidden();
     await expect(advisor.recommendations("Smart Technology").getByRole("article")).toHaveCount(getUpgrades("hvac", "smart-technology").length);

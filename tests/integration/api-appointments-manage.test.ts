@@ -49,10 +49,10 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments/manage (%s)", (kind) => {
     expect(stored.timeFrame).toBe("12-4");
     const events = await eventsOf(id);
     expect(events.map((event) => event.type)).toEqual(["appointment.created", "appointment.updated"]);
-    expect(events[1]!.payload).toMatchObject({ change: "rescheduled", appointment: { timeFrame: "12-4", timeZone: "America/New_York" } });
-    expect(events[1]!.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "webhook"]);
+    expect(events[1].payload).toMatchObject({ change: "rescheduled", appointment: { timeFrame: "12-4", timeZone: "America/New_York" } });
+    expect(events[1].deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "webhook"]);
     // The change email carries the booking link, as the homeowner made it from their page.
-    const homeowner = events[1]!.deliveries.find((delivery) => delivery.channel === "email:homeowner")!;
+    const homeowner = events[1].deliveries.find((delivery) => delivery.channel === "email:homeowner")!;
     expect(homeowner.secret).toEqual({ manageUrl: `http://localhost:3000/appointments/${token}` });
   });
 
@@ -62,8 +62,8 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments/manage (%s)", (kind) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "cancelled", anonymized: false });
     const events = await eventsOf(id);
-    expect(events[1]!.type).toBe("appointment.cancelled");
-    expect(events[1]!.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "email:operator", "webhook"]);
+    expect(events[1].type).toBe("appointment.cancelled");
+    expect(events[1].deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "email:operator", "webhook"]);
     const again = await post(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: inDays(3), timeFrame: "8-12" });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe("This appointment is cancelled, so it can no longer be rescheduled.");
@@ -86,7 +86,8 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments/manage (%s)", (kind) => {
     expect(stored.anonymizedAt).not.toBeNull();
     expect(stored.diagnosticHistory).toEqual([]);
     const events = await eventsOf(id);
-    expect(JSON.stringify(events.map((event) => event.payload))).not.toMatch(/Dana|dana@example\.com|555/);
+    // The phone's digits, not a bare "555": a timestamp's milliseconds can read .555.
+    expect(JSON.stringify(events.map((event) => event.payload))).not.toMatch(/Dana|dana@example\.com|010-0100|5550100100/);
     expect(events.at(-1)!.payload).toMatchObject({ change: "anonymized", appointment: { anonymized: true } });
     // The unsent confirmation is dropped rather than mailed to an address we no longer hold.
     const homeownerMail = events.flatMap((event) => event.deliveries).filter((delivery) => delivery.channel === "email:homeowner");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { POST } from "@/app/api/appointments/route";
+import { resetServerEnvForTests } from "@/lib/env/server";
 import { hashManageToken } from "@/lib/booking/token";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
@@ -37,6 +38,28 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments (%s)", (kind) => {
     expect(stored.preferredDate.toISOString()).toBe(validBody.preferredDate);
   });
 
+  it("reports its handler time and, on PostgreSQL, its database statements in a Server-Timing header", async () => {
+    // Off unless asked for (lib/api/handler.ts); the load test asks.
+    process.env.SERVER_TIMING = "true";
+    resetServerEnvForTests();
+    const response = await post(validBody).finally(() => {
+      delete process.env.SERVER_TIMING;
+      resetServerEnvForTests();
+    });
+    expect(response.status).toBe(201);
+    const timing = response.headers.get("server-timing") ?? "";
+    const total = Number(/total;dur=([\d.]+)/.exec(timing)?.[1]);
+    const db = Number(/db;dur=([\d.]+)/.exec(timing)?.[1]);
+    const statements = Number(/desc="(\d+) statements"/.exec(timing)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    expect(db).toBeLessThanOrEqual(total);
+    // PGlite answers through its own adapter, which is not timed; PostgreSQL's booking is one statement or more.
+    if (kind === "postgres") {
+      expect(statements).toBeGreaterThanOrEqual(1);
+      expect(db).toBeGreaterThan(0);
+    } else expect(statements).toBe(0);
+  });
+
   it("falls back to the issue for the problem description when there is no history", async () => {
     const { diagnosticHistory, ...withoutHistory } = validBody;
     void diagnosticHistory;
@@ -51,6 +74,9 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments (%s)", (kind) => {
     ["email", { email: "dana-at-example" }, "Invalid email address"],
     ["phone", { phone: " " }, "Phone number is required"],
     ["category", { category: "" }, "Category is required"],
+    // Free text would land in the mail's Subject line and body: only catalogue ids are accepted.
+    ["category", { category: "URGENT: verify your account at evil.example" }, "Please choose one of the listed categories"],
+    ["category", { category: "Plumbing" }, "Please choose one of the listed categories"],
     ["preferredDate", { preferredDate: "" }, "Please select a date"],
     ["preferredDate", { preferredDate: "1850-06-01T10:00:00.000Z" }, "Please select a date"],
     ["preferredDate", { preferredDate: "2021-06-01T10:00:00.000Z" }, "Please choose today or a later date"],
@@ -134,7 +160,7 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments (%s)", (kind) => {
     expect(other.manageUrl).not.toBe(manageUrl);
     const events = await db().prisma.outboxEvent.findMany({ where: { appointmentId: id } });
     expect(events.map((event) => event.type)).toEqual(["appointment.created"]);
-    expect(JSON.stringify(events[0]!.payload)).not.toContain(token);
+    expect(JSON.stringify(events[0].payload)).not.toContain(token);
   });
 
   it.each(["Mars/Olympus_Mons", "+01:00", "EST5EDT;DROP", "x".repeat(80), 42])("answers 400 for the time zone %p and stores nothing", async (timeZone) => {

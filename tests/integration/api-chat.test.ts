@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 
@@ -60,6 +60,39 @@ beforeEach(() => {
 
 afterEach(() => {
   consoleError.mockRestore();
+});
+
+describe("POST /api/chat over the rate limit (the proxy forwards it marked)", () => {
+  const overLimit = (body: unknown) => POST(chatRequest(body, { headers: { "Content-Type": "application/json", "x-fixpilot-rate-limited": "42" } }));
+
+  it("still answers a hazard with 200 and the emergency card, without asking the model", async () => {
+    process.env.OPENAI_API_KEY = API_KEY;
+    process.env.OPENAI_BASE_URL = "http://127.0.0.1:9/v1";
+    resetServerEnvForTests();
+    const response = await overLimit(ask("I smell gas"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-assistant-mode")).toBe("catalogue");
+    const events = await readEvents(response);
+    expect(events[0]).toEqual({ type: "emergency", notice: emergencyNotice("gas") });
+    expect(replyText(events)).toBe(emergencyFollowUp("gas"));
+    expect(events.at(-1)).toEqual({ type: "done" });
+  });
+
+  it.each(["water is pouring onto my fuse box", "my CO alarm is going off"])("%j over the limit gets its card", async (message) => {
+    const events = await readEvents(await overLimit(ask(message)));
+    expect(events[0].type).toBe("emergency");
+  });
+
+  it("refuses an ordinary question with the usual 429 and Retry-After", async () => {
+    const response = await overLimit(ask("my breaker keeps tripping"));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("42");
+    expect(await response.json()).toEqual({ message: "Too many requests. Please wait a moment and try again." });
+  });
+
+  it("refuses an invalid body over the limit with 429, not 400", async () => {
+    expect((await overLimit("{not json")).status).toBe(429);
+  });
 });
 
 describe("POST /api/chat with the catalogue assistant (no OPENAI_API_KEY)", () => {
@@ -276,7 +309,8 @@ describe("streamChat (the browser helper) against the route", () => {
   beforeAll(async () => {
     stub = await startOpenAIStub();
     // Serves the route handler over real HTTP, as Next would.
-    server = createServer(async (incoming, outgoing) => {
+    server = createServer((incoming, outgoing) => void serve(incoming, outgoing));
+    async function serve(incoming: IncomingMessage, outgoing: ServerResponse) {
       const chunks: Buffer[] = [];
       for await (const chunk of incoming) chunks.push(chunk as Buffer);
       const response = await POST(
@@ -289,7 +323,7 @@ describe("streamChat (the browser helper) against the route", () => {
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) for await (const chunk of response.body) outgoing.write(chunk);
       outgoing.end();
-    });
+    }
     loopback = await listenOnLoopback(server);
     endpoint = `http://127.0.0.1:${loopback.port}/api/chat`;
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { GET, POST } from "@/app/api/cron/dispatch/route";
 import { POST as book } from "@/app/api/appointments/route";
 import { validAppointmentBody } from "../support/appointment-fixture";
-import { useTestDatabase } from "../support/db";
+import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "../support/webhook-receiver";
 
 const SECRET = "cron-secret-for-tests-0123456789";
@@ -14,8 +14,8 @@ function call(handler: typeof POST, authorization?: string): Promise<Response> {
   return handler(new Request("http://localhost/api/cron/dispatch", { method: "POST", headers: authorization ? { Authorization: authorization } : {} }));
 }
 
-describe("POST /api/cron/dispatch (pglite)", () => {
-  const db = useTestDatabase("pglite", { seed: false });
+describe.each(TEST_DB_KINDS)("POST /api/cron/dispatch (%s)", (kind) => {
+  useTestDatabase(kind, { seed: false });
   let dir = "";
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const saved = { ...process.env };
@@ -70,7 +70,7 @@ describe("POST /api/cron/dispatch (pglite)", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ claimed: 3, delivered: 3, dead: 0 });
     expect(receiver.received.map((item) => item.body.type)).toEqual(["appointment.created"]);
-    expect((receiver.received[0]!.body.data.appointment as { id: number }).id).toBe(id);
+    expect((receiver.received[0].body.data.appointment as { id: number }).id).toBe(id);
     expect((await readdir(dir)).filter((name) => name.endsWith(".eml"))).toHaveLength(2);
     const again = await call(GET, `Bearer ${SECRET}`);
     expect(await again.json()).toMatchObject({ claimed: 0 });

@@ -9,12 +9,13 @@ import fc from "fast-check";
 import { POST as postAppointment } from "@/app/api/appointments/route";
 import { POST as postChat } from "@/app/api/chat/route";
 import { GET as getContractors } from "@/app/api/contractors/route";
+import { GET as getCosts } from "@/app/api/costs/route";
 import { POST as postReview } from "@/app/api/reviews/route";
 import { GET as getVideos } from "@/app/api/youtube-videos/route";
 import { categories } from "@/lib/catalog";
 import { resetServerEnvForTests } from "@/lib/env/server";
 import { resetVideoSearchForTests } from "@/lib/videos/video-search";
-import { useTestDatabase } from "../support/db";
+import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { startYouTubeStub, youtubeReplies, type YouTubeStub } from "../support/youtube-stub";
 
 // Bounded so the whole file stays well under a minute on a 2-core machine.
@@ -180,8 +181,8 @@ const sometimesWrong = <T>(right: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbi
 
 // ---- the routes ----
 
-describe("API routes under arbitrary input", () => {
-  useTestDatabase("pglite");
+describe.each(TEST_DB_KINDS)("API routes under arbitrary input (%s)", (kind) => {
+  useTestDatabase(kind);
   let youtube: YouTubeStub;
   const savedEnv = { ...process.env };
 
@@ -313,6 +314,18 @@ describe("API routes under arbitrary input", () => {
     async () => {
       const wellFormed = fc.record({ q: nonBlankText, regionCode: fc.constantFrom("US", "gb", "Ca", "X1", "") }, { requiredKeys: ["q"] });
       await checkGets(getVideos, "/api/youtube-videos", hostileQueries(["q", "regionCode"], wellFormed));
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    "GET /api/costs with arbitrary query strings",
+    async () => {
+      const problems = categories.flatMap((category) => category.problems.map((problem) => [category.id, problem.id] as const));
+      const wellFormed = fc
+        .tuple(fc.constantFrom(...problems), fc.option(fc.stringMatching(/^\d{5}(-\d{4})?$/), { nil: undefined }))
+        .map(([[categoryId, problemId], zip]) => ({ categoryId, problemId, zip }));
+      await checkGets(getCosts, "/api/costs", hostileQueries(["categoryId", "problemId", "zip"], wellFormed));
     },
     TIMEOUT_MS,
   );

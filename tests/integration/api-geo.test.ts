@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { resetServerEnvForTests } from "@/lib/env/server";
+import { ipLookupTimeoutMs } from "@/lib/location/ip-lookup";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { GET } from "@/app/api/geo/route";
 import { listenOnLoopback, type LoopbackServer } from "../support/loopback-server";
@@ -34,8 +35,18 @@ beforeEach(() => {
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
+const PLATFORM_VARIABLES = ["VERCEL", "NETLIFY", "CF_PAGES"] as const;
+
+/** Runs the route as if on a hosting platform (the variable it sets in its functions). */
+function onPlatform(variable: (typeof PLATFORM_VARIABLES)[number]): void {
+  process.env[variable] = "1";
+  resetServerEnvForTests();
+}
+
 afterEach(() => {
   delete process.env.IP_GEOLOCATION_URL;
+  delete process.env.IP_GEOLOCATION_TIMEOUT_MS;
+  for (const variable of PLATFORM_VARIABLES) delete process.env[variable];
   resetServerEnvForTests();
   jest.restoreAllMocks();
 });
@@ -52,32 +63,42 @@ async function expectReply(response: Response, status: number, body: unknown) {
 
 describe("GET /api/geo with platform headers", () => {
   it("answers from Vercel's headers, decoding the city", async () => {
+    onPlatform("VERCEL");
     const response = await get({ "x-vercel-ip-latitude": "37.7749", "x-vercel-ip-longitude": "-122.4194", "x-vercel-ip-city": "San%20Francisco" });
     await expectReply(response, 200, { lat: 37.7749, lng: -122.4194, source: "ip", city: "San Francisco" });
   });
 
   it("answers from Cloudflare's visitor location headers", async () => {
+    onPlatform("CF_PAGES");
     const response = await get({ "cf-iplatitude": "30.2672", "cf-iplongitude": "-97.7431", "cf-ipcity": "Austin" });
     await expectReply(response, 200, { lat: 30.2672, lng: -97.7431, source: "ip", city: "Austin" });
   });
 
   it("answers from Netlify's x-nf-geo", async () => {
+    onPlatform("NETLIFY");
     const geo = Buffer.from(JSON.stringify({ city: "Denver", latitude: 39.74, longitude: -104.99 })).toString("base64");
     await expectReply(await get({ "x-nf-geo": geo }), 200, { lat: 39.74, lng: -104.99, source: "ip", city: "Denver" });
   });
 
   it("does not call the provider when the platform already knows", async () => {
     process.env.IP_GEOLOCATION_URL = serviceUrl;
-    resetServerEnvForTests();
+    onPlatform("VERCEL");
     await get({ "x-vercel-ip-latitude": "37.7", "x-vercel-ip-longitude": "-122.4", "x-forwarded-for": "8.8.8.8" });
     expect(requests).toEqual([]);
   });
 
+  it("ignores platform headers off that platform: self-hosted, a client could have sent them", async () => {
+    await expectReply(await get({ "x-vercel-ip-latitude": "37.7749", "x-vercel-ip-longitude": "-122.4194", "x-forwarded-for": "8.8.8.8" }), 404, UNAVAILABLE);
+    onPlatform("NETLIFY");
+    await expectReply(await get({ "cf-iplatitude": "30.2672", "cf-iplongitude": "-97.7431" }), 404, UNAVAILABLE);
+  });
+
   it.each([
-    ["out of range", { "x-vercel-ip-latitude": "91", "x-vercel-ip-longitude": "10" }],
-    ["not numbers", { "x-vercel-ip-latitude": "north", "x-vercel-ip-longitude": "10" }],
-    ["half missing", { "cf-iplatitude": "37.7" }],
-  ])("answers 404 when the headers are %s and no service is configured", async (_, headers) => {
+    ["out of range", "VERCEL", { "x-vercel-ip-latitude": "91", "x-vercel-ip-longitude": "10" }],
+    ["not numbers", "VERCEL", { "x-vercel-ip-latitude": "north", "x-vercel-ip-longitude": "10" }],
+    ["half missing", "CF_PAGES", { "cf-iplatitude": "37.7" }],
+  ] as const)("answers 404 when the headers are %s and no service is configured", async (_, platform, headers) => {
+    onPlatform(platform);
     await expectReply(await get(headers), 404, UNAVAILABLE);
   });
 
@@ -121,16 +142,21 @@ describe("GET /api/geo with IP_GEOLOCATION_URL", () => {
     expect(console.warn).toHaveBeenCalledWith("IP geolocation service failed: answered 500");
   });
 
-  it("answers 502 after 3 s when the provider does not answer", async () => {
-    handle = () => undefined;
+  it("answers 502 once IP_GEOLOCATION_TIMEOUT_MS has passed without an answer (3 s by default)", async () => {
+    expect(ipLookupTimeoutMs()).toBe(3000);
+    process.env.IP_GEOLOCATION_TIMEOUT_MS = "300";
+    resetServerEnvForTests();
+    let asked!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (asked = resolve));
+    handle = () => asked(); // never answers
     const started = Date.now();
 
     const response = await get({ "x-forwarded-for": "8.8.8.8" });
 
+    await requestArrived;
     expect(response.status).toBe(502);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-    expect(Date.now() - started).toBeLessThan(6000);
-    expect(console.warn).toHaveBeenCalledWith("IP geolocation service failed: no answer within 3000 ms");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(console.warn).toHaveBeenCalledWith("IP geolocation service failed: no answer within 300 ms");
   });
 
   it.each([

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "@jest/globals";
+import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { POST } from "@/app/api/reviews/route";
 import { newManageToken } from "@/lib/booking/token";
+import { resetRateLimitStore } from "@/lib/rate-limit";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
 function post(body: unknown): Promise<Response> {
@@ -20,7 +21,7 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
   let otherId: number;
   let otherToken: string;
 
-  async function bookOne(): Promise<{ id: number; token: string }> {
+  async function bookOne(status = "confirmed"): Promise<{ id: number; token: string }> {
     const manage = newManageToken();
     const appointment = await db().prisma.appointment.create({
       data: {
@@ -34,6 +35,7 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
         problemDescription: "No heat",
         diagnosticHistory: [],
         requestFingerprint: "test",
+        status,
       },
     });
     return { id: appointment.id, token: manage.token };
@@ -43,6 +45,8 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
     ({ id: appointmentId, token: appointmentToken } = await bookOne());
     ({ id: otherId, token: otherToken } = await bookOne());
   });
+  // Each test's token look-ups start a fresh window of the shared limit.
+  beforeEach(() => resetRateLimitStore());
 
   it.each([
     ["a missing token", () => ({})],
@@ -70,6 +74,21 @@ describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
       comment: "Fixed the furnace in an hour.",
       appointmentId,
     });
+  });
+
+  it.each(["requested", "cancelled"])("answers 409 for a booking that is %s, and stores nothing", async (status) => {
+    const booking = await bookOne(status);
+    const response = await post({ rating: 5, comment: "Before the visit", appointmentId: booking.id, appointmentToken: booking.token });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "Reviews open once your appointment is confirmed." });
+    expect(await db().prisma.review.count({ where: { appointmentId: booking.id } })).toBe(0);
+    expect(await db().prisma.outboxEvent.count({ where: { appointmentId: booking.id, type: "review.created" } })).toBe(0);
+  });
+
+  it("answers 409 for a booking whose details were erased", async () => {
+    const booking = await bookOne("completed");
+    await db().prisma.appointment.update({ where: { id: booking.id }, data: { anonymizedAt: new Date() } });
+    expect((await post({ rating: 5, comment: "After erasure", appointmentId: booking.id, appointmentToken: booking.token })).status).toBe(409);
   });
 
   it("answers 409 for a second review of the same appointment", async () => {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { POST } from "@/app/api/appointments/route";
-import { closeDb, DatabaseUnavailableError, getDb, setDbForTests } from "@/lib/db";
+import { closeDb, DatabaseUnavailableError, getDb, getRelayDb, setDbForTests } from "@/lib/db";
+import { RELAY_POOL_MAX } from "@/lib/db/client";
 import { openDatabase } from "@/lib/db/open";
 import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 import { sampleContractors } from "@/lib/contractors/sample-data";
@@ -73,6 +74,56 @@ describe("getDb", () => {
   });
 });
 
+describe("getRelayDb (the in-process relay's client)", () => {
+  afterAll(async () => {
+    await closeDb();
+    if (originalUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = originalUrl;
+  });
+
+  (TEST_DB_KINDS.includes("postgres") ? it : it.skip)(
+    "on PostgreSQL has a pool of its own, which still answers while every connection of the request pool is taken",
+    async () => {
+      setDbForTests(null);
+      await closeDb();
+      const schema = await createEmptyPostgresSchema();
+      try {
+        process.env.DATABASE_URL = `${TEST_POSTGRES_URL}?schema=${schema.config.schema}`;
+        process.env.DATABASE_POOL_MAX = "1";
+        const requests = await getDb();
+        const relay = await getRelayDb();
+        expect(relay).not.toBe(requests);
+        expect(await getRelayDb()).toBe(relay);
+        // The request pool's only connection is held by a transaction; the relay's queries go through beside it.
+        let finish = () => {};
+        const held = new Promise<void>((resolve) => (finish = resolve));
+        const holding = requests.$transaction(async (tx) => {
+          await tx.$queryRawUnsafe("SELECT 1");
+          await held;
+        });
+        const counts = await Promise.all(Array.from({ length: RELAY_POOL_MAX + 1 }, () => relay.outboxDelivery.count()));
+        expect(counts).toEqual(new Array(RELAY_POOL_MAX + 1).fill(0));
+        finish();
+        await holding;
+      } finally {
+        delete process.env.DATABASE_POOL_MAX;
+        await closeDb();
+        await schema.drop();
+      }
+    },
+  );
+
+  it("is the request client itself for a test's database", async () => {
+    const testClient = { stand: "in" } as unknown as Parameters<typeof setDbForTests>[0];
+    setDbForTests(testClient);
+    try {
+      expect(await getRelayDb()).toBe(testClient);
+    } finally {
+      setDbForTests(null);
+    }
+  });
+});
+
 describe("a PGlite database in a folder", () => {
   const root = mkdtempSync(path.join(tmpdir(), "fixpilot-pglite-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -119,15 +170,15 @@ describeOnPostgres("the booking's insert on PostgreSQL", () => {
   it("is a prepared statement: parsed once on a connection, then reused by every booking", async () => {
     const { prepared, events } = await bookAndReadPrepared(3);
     expect(prepared).toHaveLength(1);
-    expect(prepared[0]!.name).toMatch(/^fixpilot_booking_insert_[0-9a-f]{16}$/);
-    expect(prepared[0]!.statement).toMatch(/^\/\* prepared booking_insert \*\/\s+WITH appointment AS \(\s+INSERT INTO/);
-    expect(Number(prepared[0]!.calls)).toBe(3);
+    expect(prepared[0].name).toMatch(/^fixpilot_booking_insert_[0-9a-f]{16}$/);
+    expect(prepared[0].statement).toMatch(/^\/\* prepared booking_insert \*\/\s+WITH appointment AS \(\s+INSERT INTO/);
+    expect(Number(prepared[0].calls)).toBe(3);
     expect(events).toBe(3);
   });
 
   it("names the statement after its whole text: another schema's insert never shares its name", async () => {
     const [first, second] = [await bookAndReadPrepared(1), await bookAndReadPrepared(1)];
-    expect(first.prepared[0]!.statement).not.toBe(second.prepared[0]!.statement);
-    expect(first.prepared[0]!.name).not.toBe(second.prepared[0]!.name);
+    expect(first.prepared[0].statement).not.toBe(second.prepared[0].statement);
+    expect(first.prepared[0].name).not.toBe(second.prepared[0].name);
   });
 });

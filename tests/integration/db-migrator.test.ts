@@ -10,13 +10,17 @@ import { migratePostgres, pgliteConnection } from "@/lib/db/open";
 import { TEST_DB_KINDS, createEmptyPostgresSchema, loadPgliteNatively, runOnPostgres } from "../support/db";
 
 const EXPECTED_TABLES = [
+  "AppSecret",
   "Appointment",
   "Contractor",
   "DeliveryAttempt",
   "Operator",
   "OperatorSession",
+  "OperatorSetupToken",
   "OutboxDelivery",
   "OutboxEvent",
+  "Photo",
+  "PhotoBlob",
   "Review",
   "WebhookEndpointState",
   "_prisma_migrations",
@@ -36,7 +40,7 @@ interface MigrationRow {
 describe("readMigrations", () => {
   it("finds prisma/migrations and checksums each file with sha256, as Prisma does", () => {
     expect(migrations.length).toBeGreaterThan(0);
-    const first = migrations[0]!;
+    const first = migrations[0];
     const file = readFileSync(path.join(defaultMigrationsDir(), first.name, "migration.sql"));
     expect(first.checksum).toBe(createHash("sha256").update(file).digest("hex"));
     expect(migrations.map((migration) => migration.name)).toEqual([...migrations.map((migration) => migration.name)].sort());
@@ -63,13 +67,13 @@ describe("the migrator on PGlite", () => {
     const rows = await connection.query<MigrationRow>(`SELECT * FROM "_prisma_migrations"`);
     expect(rows).toHaveLength(migrations.length);
     expect(rows[0]).toMatchObject({
-      migration_name: migrations[0]!.name,
-      checksum: migrations[0]!.checksum,
+      migration_name: migrations[0].name,
+      checksum: migrations[0].checksum,
       applied_steps_count: 1,
       rolled_back_at: null,
       logs: null,
     });
-    expect(rows[0]!.finished_at).not.toBeNull();
+    expect(rows[0].finished_at).not.toBeNull();
     const tables = await connection.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );

@@ -13,7 +13,7 @@ import { dispatchConfig } from "@/lib/dispatch/config";
 import { relayUntilIdle } from "@/lib/dispatch/relay";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { validAppointmentBody } from "../support/appointment-fixture";
-import { useTestDatabase } from "../support/db";
+import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
 const ZONE = "America/Los_Angeles";
 
@@ -31,8 +31,8 @@ function veventTimes(ics: string): { start: Date; end: Date; uid: string } {
   const parse = (value: string) => {
     const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
     if (!match) throw new Error(`not a UTC date-time: ${value}`);
-    const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-    return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
+    const [, y, mo, d, h, mi, s] = match.map(Number);
+    return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   };
   return { start: parse(field("DTSTART")), end: parse(field("DTEND")), uid: field("UID") };
 }
@@ -51,15 +51,22 @@ function wallClock(date: Date): string {
 
 async function book(prisma: PrismaClient, daysAhead = 10) {
   const day = pickedDay(daysAhead);
-  const request = bookingRequestSchema.parse({ ...validAppointmentBody, preferredDate: day.iso, timeZone: ZONE });
+  // As /schedule sends it: the problem's id, not its title, and a note for the pro.
+  const request = bookingRequestSchema.parse({
+    ...validAppointmentBody,
+    issue: "leaky-faucet",
+    noteForPro: "The side gate is unlocked.",
+    preferredDate: day.iso,
+    timeZone: ZONE,
+  });
   return { ...(await createAppointment(prisma, request, null)), day };
 }
 
 const emailChannelsOnly = (prisma: PrismaClient, env: Record<string, string>) =>
   createChannels(prisma, dispatchConfig(env)).filter((channel) => channel.name !== "webhook");
 
-describe("email channel over real SMTP (pglite)", () => {
-  const db = useTestDatabase("pglite", { seed: false });
+describe.each(TEST_DB_KINDS)("email channel over real SMTP (%s)", (kind) => {
+  const db = useTestDatabase(kind, { seed: false });
   const received: { from: string; to: string[]; mail: ParsedMail }[] = [];
   let server: SMTPServer;
   let port = 0;
@@ -119,8 +126,9 @@ describe("email channel over real SMTP (pglite)", () => {
     const text = homeowner.mail.text ?? "";
     expect(text).toContain("Hello Dana Homeowner,");
     expect(text).toContain(`Reference: #${id}`);
-    expect(text).toContain("Issue: Leaky Faucet");
-    expect(text).toContain(`Time window: 8:00 AM - 12:00 PM (${ZONE})`);
+    expect(text).toContain("Problem: Leaky Faucet");
+    expect(text).toMatch(/When: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2} · 8:00 AM–12:00 PM \(Pacific\)/);
+    expect(text).not.toContain("leaky-faucet");
     expect(text).toContain("What happens next");
     expect(text).toMatch(/If you smell gas[\s\S]*call your utility or emergency services/);
     expect(text).toContain(`/appointments/${token}`);
@@ -136,7 +144,17 @@ describe("email channel over real SMTP (pglite)", () => {
     expect(vevent.uid).toBe(`appointment-${id}@fixpilot`);
 
     const operator = received.find((item) => item.to.includes("ops@fixpilot.test"))!;
-    expect(operator.mail.subject).toMatch(new RegExp(`^New repair request #${id}: Plumbing on `));
+    expect(operator.mail.subject).toMatch(
+      new RegExp(`^New repair request #${id}: Leaky Faucet \\(Plumbing\\) on \\w{3}, \\w{3} \\d{1,2} · 8:00 AM–12:00 PM \\(Pacific\\)$`),
+    );
+    // The chat as a transcript, the note, and the catalogue's words, never the id.
+    expect(operator.mail.text).toContain(
+      "What the homeowner told the assistant\n\nFixPilot: Please select from the following residential plumbing problems:\nHomeowner: Leaky Faucet",
+    );
+    expect(operator.mail.text).toContain("Note for the pro\n\nThe side gate is unlocked.");
+    expect(operator.mail.text).toContain("Problem: Leaky Faucet");
+    expect(operator.mail.text).not.toContain("leaky-faucet");
+    expect(invite!.content.toString("utf8")).toContain("SUMMARY:FixPilot: Leaky Faucet (Plumbing) repair visit");
     expect(operator.mail.text).toContain("Contact: Dana Homeowner, dana@example.com, (555) 010-0100");
     expect(operator.mail.text).toContain(`http://localhost:3000/operator/appointments/${id}`);
     expect(operator.mail.text).not.toContain(token!);
@@ -157,9 +175,9 @@ describe("email channel over real SMTP (pglite)", () => {
     await relayUntilIdle({ prisma: db().prisma, channels: emailChannelsOnly(db().prisma, env()) });
     expect(received).toHaveLength(1);
     const [mail] = received;
-    expect(mail!.mail.subject).toBe(`FixPilot: your repair request #${id} was updated`);
-    expect(mail!.mail.text).toContain("Your preferred date and time window were changed.");
-    const vevent = veventTimes(mail!.mail.attachments[0]!.content.toString("utf8"));
+    expect(mail.mail.subject).toBe(`FixPilot: your repair request #${id} was updated`);
+    expect(mail.mail.text).toContain("Your preferred date and time window were changed.");
+    const vevent = veventTimes(mail.mail.attachments[0].content.toString("utf8"));
     expect(wallClock(vevent.start)).toMatch(/, 12:00$/);
     expect(wallClock(vevent.end)).toMatch(/, 16:00$/);
   });
@@ -175,8 +193,8 @@ describe("email channel over real SMTP (pglite)", () => {
   });
 });
 
-describe("email channel without SMTP_URL (pglite)", () => {
-  const db = useTestDatabase("pglite", { seed: false });
+describe.each(TEST_DB_KINDS)("email channel without SMTP_URL (%s)", (kind) => {
+  const db = useTestDatabase(kind, { seed: false });
   let dir = "";
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "fixpilot-mail-"));

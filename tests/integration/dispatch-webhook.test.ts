@@ -50,17 +50,17 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     expect(events).toHaveLength(1);
     // The payload, written before the database assigned the id, is exactly the snapshot of the stored row.
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
-    expect(events[0]!.payload).toEqual({ appointment: snapshotOf(stored), consoleUrl: consoleUrl(id) });
+    expect(events[0].payload).toEqual({ appointment: snapshotOf(stored), consoleUrl: consoleUrl(id), photos: [] });
     expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
     expect(stored.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect(stored.locationLat).toBe(30.27);
     // Due at once.
-    for (const delivery of events[0]!.deliveries) expect(delivery.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(events[0]!.type).toBe("appointment.created");
-    expect(events[0]!.id).toMatch(/^msg_[0-9a-f]{32}$/);
-    expect(events[0]!.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "email:operator", "webhook"]);
+    for (const delivery of events[0].deliveries) expect(delivery.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(events[0].type).toBe("appointment.created");
+    expect(events[0].id).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(events[0].deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "email:operator", "webhook"]);
     // The booking link rides only on the homeowner email's delivery.
-    const secrets = Object.fromEntries(events[0]!.deliveries.map((delivery) => [delivery.channel, delivery.secret]));
+    const secrets = Object.fromEntries(events[0].deliveries.map((delivery) => [delivery.channel, delivery.secret]));
     expect(secrets["email:homeowner"]).toEqual({ manageUrl: expect.stringMatching(/\/appointments\/[A-Za-z0-9_-]{43}$/) });
     expect(secrets.webhook).toBeNull();
   });
@@ -103,7 +103,7 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     await relayUntilSettled(db().prisma, webhookOnly(db().prisma, receiver.url));
     expect(receiver.unverified).toEqual([]);
     expect(receiver.received).toHaveLength(1);
-    const { body, id: webhookId } = receiver.received[0]!;
+    const { body, id: webhookId } = receiver.received[0];
     const event = await db().prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: id } });
     expect(webhookId).toBe(event.id);
     expect(body.type).toBe("appointment.created");
@@ -115,6 +115,7 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
         email: "dana@example.com",
         category: "plumbing",
         issue: "Leaky Faucet",
+        problemId: "leaky-faucet",
         timeFrame: "8-12",
         timeZone: "America/Chicago",
         assignedContractor: null,
@@ -126,6 +127,20 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     expect(delivery).toMatchObject({ status: "delivered", attempts: 1, lastStatus: 204, claimToken: null });
   });
 
+  it("carries the homeowner's note for the pro in problemDescription, and the problem's id beside its title", async () => {
+    const receiver = await startWebhookReceiver();
+    closers.push(receiver.close);
+    await book(db().prisma, { noteForPro: "Dog in the yard; please call first." });
+    await relayUntilSettled(db().prisma, webhookOnly(db().prisma, receiver.url));
+    const { appointment } = receiver.received[0].body.data as {
+      appointment: { problemDescription: string; issue: string; problemId: string; category: string };
+    };
+    expect(appointment.problemDescription).toBe(
+      "AI: Please select from the following residential plumbing problems:\nUser: Leaky Faucet\n\nNote for the pro: Dog in the yard; please call first.",
+    );
+    expect(appointment).toMatchObject({ category: "plumbing", issue: "Leaky Faucet", problemId: "leaky-faucet" });
+  });
+
   it("keeps one webhook-id across retries while the receiver refuses, hangs, then answers 500, and delivers each event once", async () => {
     const port = await unusedPort();
     const url = `http://127.0.0.1:${port}/hooks/dispatch`;
@@ -135,7 +150,7 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     await relayOnce({ prisma: db().prisma, channels, backoff: FAST });
     const deliveries = await db().prisma.outboxDelivery.findMany({ where: { channel: "webhook" } });
     expect(deliveries.every((delivery) => delivery.status === "pending" && delivery.attempts === 1)).toBe(true);
-    expect(deliveries[0]!.lastError).toMatch(/ECONNREFUSED|Connection failed|fetch failed/);
+    expect(deliveries[0].lastError).toMatch(/ECONNREFUSED|Connection failed|fetch failed/);
     // 2. The receiver comes up on that port but hangs on the first request of each event, then answers 500, then 200.
     const receiver = await startWebhookReceiver((_request, attempt) => (attempt === 1 ? "hang" : attempt === 2 ? 500 : 200), port);
     closers.push(receiver.close);
@@ -152,7 +167,7 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
       expect(delivery).toMatchObject({ status: "delivered", attempts: 4, lastStatus: 200 });
       expect(delivery.log.map((attempt) => attempt.ok)).toEqual([false, false, false, true]);
       expect(delivery.log.map((attempt) => attempt.statusCode)).toEqual([null, null, 500, 200]);
-      expect(delivery.log[1]!.error).toMatch(/No answer within 0.3 s/);
+      expect(delivery.log[1].error).toMatch(/No answer within 0.3 s/);
     }
   });
 
@@ -166,7 +181,7 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     const dead = await db().prisma.outboxDelivery.findFirstOrThrow({ where: { channel: "webhook" }, include: { log: { orderBy: { id: "asc" } } } });
     expect(dead).toMatchObject({ status: "dead", attempts: 3, lastStatus: 503, lastError: "HTTP 503" });
     expect(dead.log).toHaveLength(3);
-    expect(dead.log[2]!.nextAttemptAt).toBeNull();
+    expect(dead.log[2].nextAttemptAt).toBeNull();
     // Nothing more is tried on its own.
     await relayUntilIdle({ prisma: db().prisma, channels, backoff: FAST });
     expect(receiver.received).toHaveLength(3);
@@ -199,7 +214,7 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     const receiver = await startWebhookReceiver(() => 200);
     closers.push(receiver.close);
     await book(db().prisma);
-    const real = webhookOnly(db().prisma, receiver.url)[0]!;
+    const real = webhookOnly(db().prisma, receiver.url)[0];
     let release!: () => void;
     const stuck = new Promise<void>((resolve) => (release = resolve));
     // The first relay sends, then never gets to record (as if killed), and its claim lapses.
@@ -215,7 +230,7 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     while (receiver.received.length === 0) await sleep(10);
     await sleep(300);
     await relayOnce({ prisma: db().prisma, channels: [real], backoff: FAST });
-    expect(receiver.received.map((item) => item.id)).toEqual([receiver.received[0]!.id, receiver.received[0]!.id]);
+    expect(receiver.received.map((item) => item.id)).toEqual([receiver.received[0].id, receiver.received[0].id]);
     // The first relay wakes up: its claim is gone, so it records nothing over the second relay's outcome.
     release();
     await first;

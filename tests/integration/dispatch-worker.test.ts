@@ -23,8 +23,8 @@ function startWorker(env: Record<string, string>): Worker {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
-  child.stdout!.setEncoding("utf8").on("data", (text: string) => output.push(text));
-  child.stderr!.setEncoding("utf8").on("data", (text: string) => output.push(text));
+  child.stdout.setEncoding("utf8").on("data", (text: string) => output.push(text));
+  child.stderr.setEncoding("utf8").on("data", (text: string) => output.push(text));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, output, exited };
 }

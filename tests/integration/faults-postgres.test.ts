@@ -212,6 +212,8 @@ async function eventually<T>(attempt: () => Promise<T>, timeoutMs = 15_000): Pro
     });
     const appointmentId = booked.id;
     const token = booked.manageUrl.split("/").pop()!;
+    // Reviews open once the booking is confirmed (lib/booking/review.ts).
+    await runOnPostgres(`UPDATE ${table("Appointment")} SET status = 'confirmed' WHERE id = $1`, [appointmentId]);
     await proxy.cut();
     await expectUnavailable(await postReview(appointmentId, token));
     proxy.restore();

@@ -20,7 +20,44 @@ server.listen(0, "127.0.0.1", async () => {
 });
 `;
 
+// A route that answers anything it is given; TRACE and TRACK must never reach it.
+const methodsScript = `
+const http = require("node:http");
+let reached = 0;
+const server = http.createServer((request, response) => { reached += 1; response.end("route"); });
+server.listen(0, "127.0.0.1", async () => {
+  const port = server.address().port;
+  const send = (method) => new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, method, path: "/" }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode, allow: response.headers.allow, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+  const results = { TRACE: await send("TRACE"), TRACK: await send("TRACK"), GET: await send("GET") };
+  console.log(JSON.stringify({ results, reached }));
+  server.close();
+});
+`;
+
 describe("the X-Forwarded-For preload", () => {
+  it("answers TRACE and TRACK with 405 before the app sees them (Next.js would throw building a fetch Request)", () => {
+    const result = spawnSync(process.execPath, ["--require", preload, "-e", methodsScript], { encoding: "utf8", timeout: 10_000 });
+    expect(result.status).toBe(0);
+    const { results, reached } = JSON.parse(result.stdout.trim()) as {
+      results: Record<string, { status: number; allow?: string; body: string }>;
+      reached: number;
+    };
+    expect(results.TRACE).toMatchObject({ status: 405, allow: "GET, HEAD, POST, OPTIONS" });
+    expect(JSON.parse(results.TRACE.body)).toEqual({ message: "Method not allowed" });
+    expect(results.TRACK.status).toBeGreaterThanOrEqual(400);
+    expect(results.TRACK.status).toBeLessThan(500);
+    expect(results.GET).toMatchObject({ status: 200, body: "route" });
+    expect(reached).toBe(1);
+  });
+
   it("appends the socket address after anything the client wrote", () => {
     const result = spawnSync(process.execPath, ["--require", preload, "-e", script], { encoding: "utf8", timeout: 10_000 });
     expect(result.status).toBe(0);

@@ -70,28 +70,41 @@ describe("lookUpIpLocation against a provider stand-in", () => {
 describe("locationFromPlatformHeaders", () => {
   it("reads Netlify's base64 x-nf-geo when it carries coordinates", () => {
     const geo = Buffer.from(JSON.stringify({ city: "Denver", latitude: 39.74, longitude: -104.99 })).toString("base64");
-    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": geo }))).toEqual({ lat: 39.74, lng: -104.99, source: "ip", city: "Denver" });
+    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": geo }), "Netlify")).toEqual({ lat: 39.74, lng: -104.99, source: "ip", city: "Denver" });
   });
 
   it("ignores an x-nf-geo without coordinates or that does not decode", () => {
     const cityOnly = Buffer.from(JSON.stringify({ city: "Denver", country: { code: "US" } })).toString("base64");
-    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": cityOnly }))).toBeNull();
-    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": "%%%" }))).toBeNull();
+    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": cityOnly }), "Netlify")).toBeNull();
+    expect(locationFromPlatformHeaders(new Headers({ "x-nf-geo": "%%%" }), "Netlify")).toBeNull();
   });
 
-  it("prefers Vercel's headers and skips a platform whose values are unusable", () => {
+  it("reads each platform's headers only on that platform", () => {
     const headers = new Headers({
-      "x-vercel-ip-latitude": "",
-      "x-vercel-ip-longitude": "-122.4",
+      "x-vercel-ip-latitude": "40.71",
+      "x-vercel-ip-longitude": "-74.01",
+      "x-vercel-ip-city": "New%20York",
       "cf-iplatitude": "37.77",
       "cf-iplongitude": "-122.42",
       "cf-ipcity": "San Francisco",
     });
-    expect(locationFromPlatformHeaders(headers)).toEqual({ lat: 37.77, lng: -122.42, source: "ip", city: "San Francisco" });
+    expect(locationFromPlatformHeaders(headers, "Vercel")).toEqual({ lat: 40.71, lng: -74.01, source: "ip", city: "New York" });
+    expect(locationFromPlatformHeaders(headers, "Cloudflare")).toEqual({ lat: 37.77, lng: -122.42, source: "ip", city: "San Francisco" });
+    // Self-hosted (no platform detected), or another platform: a client could have sent them.
+    expect(locationFromPlatformHeaders(headers, undefined)).toBeNull();
+    expect(locationFromPlatformHeaders(headers, "Netlify")).toBeNull();
+    expect(locationFromPlatformHeaders(headers, "AWS Lambda")).toBeNull();
+  });
+
+  it("ignores spoofed platform headers when self-hosted, going on to the configured service or nothing", async () => {
+    const spoofed = new Headers({ "x-vercel-ip-latitude": "40.7", "x-vercel-ip-longitude": "-74", "x-forwarded-for": "127.0.0.1" });
+    expect(await lookUpIpLocation(spoofed, { host: undefined })).toEqual({ status: "unavailable" });
+    expect(canLookUpIpLocation(spoofed, undefined, undefined)).toBe(false);
+    expect(await lookUpIpLocation(spoofed, { host: "Vercel" })).toMatchObject({ status: "found", location: { lat: 40.7, lng: -74 } });
   });
 
   it("treats (0, 0) as unknown", () => {
-    expect(locationFromPlatformHeaders(new Headers({ "x-vercel-ip-latitude": "0", "x-vercel-ip-longitude": "0" }))).toBeNull();
+    expect(locationFromPlatformHeaders(new Headers({ "x-vercel-ip-latitude": "0", "x-vercel-ip-longitude": "0" }), "Vercel")).toBeNull();
   });
 });
 
@@ -154,8 +167,8 @@ describe("client IP", () => {
 describe("canLookUpIpLocation", () => {
   const service = "http://127.0.0.1:9/{ip}";
 
-  it("is true with platform geolocation headers, whatever the service", () => {
-    expect(canLookUpIpLocation(new Headers({ "x-vercel-ip-latitude": "40.7", "x-vercel-ip-longitude": "-74" }), undefined)).toBe(true);
+  it("is true with the detected platform's geolocation headers, whatever the service", () => {
+    expect(canLookUpIpLocation(new Headers({ "x-vercel-ip-latitude": "40.7", "x-vercel-ip-longitude": "-74" }), undefined, "Vercel")).toBe(true);
   });
 
   it("is true with a service and a public client address", () => {

@@ -8,11 +8,13 @@ import { POST as signOutRoute } from "@/app/api/operator/sign-out/route";
 import { createAppointment } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
 import { upsertOperator } from "@/lib/operator/accounts";
-import { escapeFormula, toCsv } from "@/lib/operator/csv";
-import { SESSION_COOKIE, sessionCookieHeader } from "@/lib/operator/session";
+import { toCsv } from "@/lib/operator/csv";
+import { noticeText } from "@/lib/operator/notice";
+import { DEVICE_COOKIE } from "@/lib/operator/device-cookie";
+import { SESSION_COOKIE, sessionCookieHeader, sessionTokenFrom } from "@/lib/operator/session";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { validAppointmentBody } from "../support/appointment-fixture";
-import { useTestDatabase } from "../support/db";
+import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
 const PASSWORD = "correct horse battery staple";
 const BASE = "http://localhost";
@@ -23,23 +25,28 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-function request(path: string, init: { method?: string; cookie?: string; body?: FormData; ip?: string } = {}): Request {
+function request(path: string, init: { method?: string; cookie?: string; device?: string; body?: FormData; ip?: string } = {}): Request {
   const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? "203.0.113.7" };
-  if (init.cookie) headers.cookie = `${SESSION_COOKIE}=${init.cookie}`;
+  const cookies = [init.cookie && `${SESSION_COOKIE}=${init.cookie}`, init.device && `${DEVICE_COOKIE}=${init.device}`].filter(Boolean);
+  if (cookies.length) headers.cookie = cookies.join("; ");
   return new Request(`${BASE}${path}`, { method: init.method ?? "POST", headers, body: init.body });
 }
 
 const params = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 
-async function signIn(email: string, password = PASSWORD, options: { ip?: string; cookie?: string } = {}): Promise<{ response: Response; token?: string }> {
+async function signIn(
+  email: string,
+  password = PASSWORD,
+  options: { ip?: string; cookie?: string; device?: string } = {},
+): Promise<{ response: Response; token?: string; device?: string }> {
   const response = await signInRoute(request("/api/operator/sign-in", { body: form({ email, password }), ...options }));
-  const setCookie = response.headers.get("set-cookie") ?? "";
-  const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
-  return { response, token };
+  const setCookies = response.headers.getSetCookie();
+  const valueOf = (name: string) => setCookies.map((cookie) => new RegExp(`^${name}=([^;]+)`).exec(cookie)?.[1]).find(Boolean);
+  return { response, token: valueOf(SESSION_COOKIE), device: valueOf(DEVICE_COOKIE) };
 }
 
-describe("operator console API (pglite)", () => {
-  const db = useTestDatabase("pglite");
+describe.each(TEST_DB_KINDS)("operator console API (%s)", (kind) => {
+  const db = useTestDatabase(kind);
   let appointmentId = 0;
 
   beforeAll(async () => {
@@ -56,15 +63,24 @@ describe("operator console API (pglite)", () => {
   it.each([
     [
       "POST /api/operator/appointments/[id]",
-      () => updateAppointment(request(`/api/operator/appointments/1`, { body: form({ action: "status", value: "confirmed" }) }), params(1)),
+      (cookie?: string) =>
+        updateAppointment(
+          request(`/api/operator/appointments/${appointmentId}`, { cookie, body: form({ action: "status", value: "confirmed" }) }),
+          params(appointmentId),
+        ),
     ],
-    ["GET /api/operator/appointments/export", () => exportCsv(request("/api/operator/appointments/export", { method: "GET" }))],
-    ["POST /api/operator/deliveries/[id]/retry", () => retry(request("/api/operator/deliveries/1/retry"), params(1))],
-    ["POST /api/operator/reviews/[id]", () => updateReview(request("/api/operator/reviews/1", { body: form({ action: "hide" }) }), params(1))],
-  ])("%s answers 401 without a session, and with a forged one", async (_name, call) => {
+    ["GET /api/operator/appointments/export", (cookie?: string) => exportCsv(request("/api/operator/appointments/export", { method: "GET", cookie }))],
+    ["POST /api/operator/deliveries/[id]/retry", (cookie?: string) => retry(request("/api/operator/deliveries/1/retry", { cookie }), params(1))],
+    [
+      "POST /api/operator/reviews/[id]",
+      (cookie?: string) => updateReview(request("/api/operator/reviews/1", { cookie, body: form({ action: "hide" }) }), params(1)),
+    ],
+  ])("%s answers 401 without a session, with a forged one and with an expired one", async (_name, call) => {
     expect((await call()).status).toBe(401);
-    const forged = () => exportCsv(request("/api/operator/appointments/export", { method: "GET", cookie: "A".repeat(43) }));
-    expect((await forged()).status).toBe(401);
+    expect((await call("A".repeat(43))).status).toBe(401);
+    const expired = (await signIn("ops@example.com")).token!;
+    await db().prisma.operatorSession.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await call(expired)).status).toBe(401);
     expect((await db().prisma.appointment.findUniqueOrThrow({ where: { id: appointmentId } })).status).toBe("requested");
   });
 
@@ -109,6 +125,44 @@ describe("operator console API (pglite)", () => {
     expect((await signIn("ops@example.com")).token).toBeDefined();
   });
 
+  it("lets a known device sign in after strangers spent the account's and the address's budgets", async () => {
+    const { device } = await signIn("ops@example.com", PASSWORD, { ip: "192.0.2.10" });
+    expect(device).toMatch(/^[\w-]{22}\.\d+\.[\w-]{43}$/);
+    resetRateLimitStore();
+    // Strangers, some behind the operator's own address, lock the account for every untrusted client.
+    for (let attempt = 0; attempt < 5; attempt++) await signIn("ops@example.com", `wrong-${attempt}-password`, { ip: `198.51.100.${attempt}` });
+    for (let attempt = 0; attempt < 10; attempt++) await signIn("ops@example.com", `wrong-${attempt}-password`, { ip: "192.0.2.10" });
+    const untrusted = await signIn("ops@example.com", PASSWORD, { ip: "192.0.2.10" });
+    expect(untrusted.token).toBeUndefined();
+    // A cookie that is not genuine, or made for another account, is no device cookie: the same generic refusal.
+    const [nonce, expires] = device!.split(".");
+    expect((await signIn("ops@example.com", PASSWORD, { ip: "192.0.2.10", device: `${nonce}.${expires}.${"A".repeat(43)}` })).token).toBeUndefined();
+    expect(
+      (await signIn("ops@example.com", PASSWORD, { ip: "192.0.2.10", device: `${nonce}.${Number(expires) + 1}.${device!.split(".")[2]}` })).token,
+    ).toBeUndefined();
+    const trusted = await signIn("ops@example.com", PASSWORD, { ip: "192.0.2.10", device });
+    expect(trusted.response.headers.get("location")).toBe("/operator");
+    expect(trusted.token).toBeDefined();
+    expect(trusted.device).not.toBe(device); // a fresh cookie each sign-in
+  });
+
+  it("gives a known device a small budget of its own, and forgets it when the password changes", async () => {
+    const { device } = await signIn("ops@example.com");
+    resetRateLimitStore();
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn("ops@example.com", `wrong-${attempt}-password`, { device })).token).toBeUndefined();
+    const blocked = await signIn("ops@example.com", PASSWORD, { device });
+    expect(blocked.token).toBeUndefined();
+    expect(blocked.response.headers.get("location")).toBe("/operator/sign-in?error=1");
+    // The device's failures did not spend the account's budget: an untrusted client still signs in.
+    expect((await signIn("ops@example.com")).token).toBeDefined();
+
+    const { device: beforeReset } = await signIn("ops@example.com");
+    resetRateLimitStore();
+    await upsertOperator(db().prisma, { email: "ops@example.com", password: PASSWORD });
+    for (let attempt = 0; attempt < 5; attempt++) await signIn("ops@example.com", `wrong-${attempt}-password`, { ip: `198.51.100.${attempt}` });
+    expect((await signIn("ops@example.com", PASSWORD, { device: beforeReset })).token).toBeUndefined();
+  });
+
   it("limits one address guessing across many accounts", async () => {
     for (let attempt = 0; attempt < 10; attempt++) await signIn(`guess${attempt}@example.com`, "whatever-password", { ip: "192.0.2.50" });
     expect((await signIn("ops@example.com", PASSWORD, { ip: "192.0.2.50" })).token).toBeUndefined();
@@ -140,14 +194,16 @@ describe("operator console API (pglite)", () => {
       ["appointment.updated", "contractor_assigned"],
       ["appointment.updated", "notes"],
     ]);
-    expect(events[1]!.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "webhook"]);
-    expect(events[3]!.deliveries.map((delivery) => delivery.channel)).toEqual(["webhook"]);
+    expect(events[1].deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "webhook"]);
+    expect(events[3].deliveries.map((delivery) => delivery.channel)).toEqual(["webhook"]);
     // An impossible transition is refused and explained.
     const back = await updateAppointment(
       request(`/api/operator/appointments/${appointmentId}`, { cookie: token, body: form({ action: "status", value: "requested" }) }),
       params(appointmentId),
     );
-    expect(decodeURIComponent(back.headers.get("location") ?? "")).toContain("An appointment that is confirmed cannot become requested.");
+    const location = new URL(back.headers.get("location")!, BASE);
+    expect(location.pathname).toBe(`/operator/appointments/${appointmentId}`);
+    expect(noticeText(Object.fromEntries(location.searchParams))).toBe("An appointment that is confirmed cannot become requested.");
   });
 
   it("retries a dead letter now", async () => {
@@ -172,18 +228,37 @@ describe("operator console API (pglite)", () => {
   });
 
   it("escapes every formula start, and nothing else", () => {
-    expect(["=1+1", "+1", "-1", "@x", "\tx", "\rx", "plain", "a=b", ""].map(escapeFormula)).toEqual([
-      "'=1+1",
-      "'+1",
-      "'-1",
-      "'@x",
-      "'\tx",
-      "'\rx",
-      "plain",
-      "a=b",
-      "",
-    ]);
+    const cells = ["=1+1", "+1", "-1", "@x", "\tx", "\rx", "\uFF1Dx", "plain", "a=b", "a-b", ""];
+    expect(
+      toCsv(
+        ["a"],
+        cells.map((cell) => [cell]),
+      ),
+    ).toBe(["a", "'=1+1", "'+1", "'-1", "'@x", `"'\tx"`, `"'\rx"`, "'\uFF1Dx", "plain", "a=b", "a-b", "", ""].join("\r\n"));
     expect(toCsv(["a"], [["=cmd|' /C calc'!A0"]])).toBe("a\r\n'=cmd|' /C calc'!A0\r\n");
+    expect(toCsv(["id"], [[-5]])).toBe("id\r\n-5\r\n"); // a number is no formula
+  });
+
+  it("quotes a field holding any separator, and defuses every place a cell could start inside it", () => {
+    expect(toCsv(["name"], [["Bob;=1+2;"]])).toBe(`name\r\n"Bob;'=1+2;"\r\n`);
+    expect(toCsv(["a", "b", "c"], [["x,+1", "tab\t@SUM(A1)", "line\n-2"]])).toBe(`a,b,c\r\n"x,'+1","tab\t'@SUM(A1)","line\n'-2"\r\n`);
+    expect(toCsv(["a"], [["x;\t=1"]])).toBe(`a\r\n"x;'\t'=1"\r\n`);
+    expect(toCsv(["a"], [['say "hi"']])).toBe(`a\r\n"say ""hi"""\r\n`);
+    // Split the way a careless reader would (on every separator, quotes ignored): no cell starts a formula.
+    const careless = toCsv(["a"], [["Bob;=1+2;", "x,+1\t@A1\r-2\n=3"]])
+      .split(/[,;\t\r\n]/)
+      .map((cell) => cell.replace(/^"/, ""));
+    expect(careless.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+  });
+
+  it("shows a refused change's text from a message key in the address, never text from the address", () => {
+    expect(noticeText({ error: "booking.closed", status: "completed", action: "cancel" })).toBe(
+      "This appointment is completed, so it can no longer be cancelled.",
+    );
+    expect(noticeText({ error: "Your session expired: sign in again at https://evil.example" })).toBeNull();
+    expect(noticeText({ error: "booking.closed", status: "Call 555-0199 now", action: "cancel" })).toBeNull();
+    expect(noticeText({ error: "booking.transition", from: ["confirmed", "x"], to: "requested" })).toBeNull();
+    expect(noticeText({ error: "operator.noSuchAppointment" })).toBeNull();
   });
 
   it("hides and unhides a review", async () => {
@@ -202,10 +277,16 @@ describe("operator console API (pglite)", () => {
     try {
       const over = (url: string, headers: Record<string, string> = {}) =>
         sessionCookieHeader("t", 60, new Request(url, { headers: { host: new URL(url).host, ...headers } }));
-      expect(over("https://fixpilot.example/api/operator/sign-in")).toMatch(/; Secure$/);
+      expect(over("https://fixpilot.example/api/operator/sign-in")).toMatch(/^__Host-fixpilot_operator=t; Path=\/; .*; Secure$/);
       expect(over("http://fixpilot.example/api/operator/sign-in", { "x-forwarded-proto": "https" })).toMatch(/; Secure$/);
       expect(over("http://fixpilot.example/api/operator/sign-in")).toMatch(/; Secure$/);
       expect(over("http://127.0.0.1:3000/api/operator/sign-in")).not.toMatch(/Secure/);
+      expect(over("http://127.0.0.1:3000/api/operator/sign-in")).toMatch(/^fixpilot_operator=t;/);
+      // Read back under its scheme's name only: a plain-named cookie on an HTTPS site was planted, not set by us.
+      const carrying = (url: string, cookie: string) => sessionTokenFrom(new Request(url, { headers: { host: new URL(url).host, cookie } }));
+      expect(carrying("https://fixpilot.example/operator", "fixpilot_operator=planted")).toBeUndefined();
+      expect(carrying("https://fixpilot.example/operator", "fixpilot_operator=planted; __Host-fixpilot_operator=real")).toBe("real");
+      expect(carrying("http://127.0.0.1:3000/operator", "fixpilot_operator=local")).toBe("local");
       expect(over("http://localhost:3000/api/operator/sign-in")).not.toMatch(/Secure/);
     } finally {
       env.NODE_ENV = saved;

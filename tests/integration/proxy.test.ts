@@ -3,7 +3,8 @@ import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { randomBytes } from "node:crypto";
 import { resetServerEnvForTests } from "@/lib/env/server";
-import { resetRateLimitStore } from "@/lib/rate-limit";
+import { Redis } from "ioredis";
+import { resetRateLimitStore, whenRateLimitStoreReady } from "@/lib/rate-limit";
 
 const SITE = "http://localhost:3000";
 const ENV_KEYS = [
@@ -187,6 +188,35 @@ describe("same-origin check on state-changing API calls", () => {
   });
 });
 
+describe("unknown methods", () => {
+  it.each(["PROPFIND", "MKCOL", "LOCK"])("answers %s with 405 and Allow, on API routes and pages", async (method) => {
+    for (const path of ["/api/health", "/privacy"]) {
+      const response = await proxy(request(path, { method, ip: newClientIp() }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+      expect(await response.json()).toEqual({ message: "Method not allowed" });
+    }
+  });
+});
+
+describe("encoded paths", () => {
+  it.each([
+    ["/api/h%65alth", "/api/health"],
+    ["/%61pi/health", "/api/health"],
+    ["/pr%69vacy", "/privacy"],
+  ])("sends %s to its plain spelling %s with a 308 (method and body kept)", async (path, plain) => {
+    const response = await proxy(request(path, { method: "POST", ip: newClientIp() }));
+    expect(response.status).toBe(308);
+    expect(new URL(response.headers.get("location")!).pathname).toBe(plain);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it.each(["/api/health%2Fx", "/appointments/caf%C3%A9", "/api/geo%20x"])("leaves %s alone: those encodings mean something else", async (path) => {
+    const response = await proxy(request(path, { ip: newClientIp() }));
+    expect(response.status).not.toBe(308);
+  });
+});
+
 describe("rate limits", () => {
   it("answers 429 with Retry-After once a client passes the route's limit, per client", async () => {
     const ip = newClientIp();
@@ -219,6 +249,22 @@ describe("rate limits", () => {
     expect((await proxy(request("/api/reviews", { method: "POST", headers: { "x-forwarded-for": ip } }))).status).toBe(429);
   });
 
+  it("forwards a chat request over the limit to the route, marked, so triage can still show the emergency notice", async () => {
+    const ip = newClientIp();
+    const send = () => proxy(request("/api/chat", { method: "POST", headers: { origin: SITE }, ip }));
+    for (let i = 0; i < 20; i += 1) expect(forwardedRequestHeader(await send(), "x-fixpilot-rate-limited")).toBeNull();
+    const over = await send();
+    expect(passedThrough(over)).toBe(true);
+    expect(Number(forwardedRequestHeader(over, "x-fixpilot-rate-limited"))).toBeGreaterThan(0);
+    expect(over.headers.get("ratelimit-remaining")).toBe("0");
+  });
+
+  it("never lets a client mark its own request as rate-limited", async () => {
+    const response = await proxy(request("/api/chat", { method: "POST", headers: { origin: SITE, "x-fixpilot-rate-limited": "5" }, ip: newClientIp() }));
+    expect(passedThrough(response)).toBe(true);
+    expect(forwardedRequestHeader(response, "x-fixpilot-rate-limited")).toBeNull();
+  });
+
   it("raises every limit by RATE_LIMIT_MULTIPLIER", async () => {
     process.env.RATE_LIMIT_MULTIPLIER = "3";
     const response = await proxy(request("/api/chat", { method: "POST", ip: newClientIp() }));
@@ -244,10 +290,21 @@ describe("spoofed client addresses (real Redis)", () => {
     process.env.REDIS_URL = REDIS_URL;
     process.env.REDIS_KEY_PREFIX = `fixpilot-test-proxy-${randomBytes(4).toString("hex")}:`;
     resetServerEnvForTests();
-    // Let the store's Redis connection become ready, so the counts below are Redis's, not the insurance limiter's.
+    // The store's Redis connection must be ready, so the counts below are Redis's, not the insurance limiter's: with
+    // Redis stopped this fails instead of passing on memory.
     await proxy(request("/api/geo", { ip: newClientIp() }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await whenRateLimitStoreReady();
   });
+
+  /** The count Redis holds for the reviews route and this client (rate-limiter-flexible's key: prefix, rule, id). */
+  async function countInRedis(client: string): Promise<string | null> {
+    const redis = new Redis(REDIS_URL);
+    try {
+      return await redis.get(`${process.env.REDIS_KEY_PREFIX}reviews:${client}`);
+    } finally {
+      await redis.quit();
+    }
+  }
 
   async function twelvePosts(headersFor: (i: number) => Record<string, string>): Promise<number[]> {
     const statuses: number[] = [];
@@ -260,6 +317,8 @@ describe("spoofed client addresses (real Redis)", () => {
     const statuses = await twelvePosts((i) => ({ ...spoofed(i), "x-forwarded-for": `192.0.2.${i}, ${socket}` }));
     expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await countInRedis(socket)).toBe("12");
+    expect(await countInRedis("192.0.2.1")).toBeNull();
   });
 
   it("behind one trusted proxy (TRUSTED_PROXY_COUNT=1), only what that proxy saw counts", async () => {
@@ -269,6 +328,7 @@ describe("spoofed client addresses (real Redis)", () => {
     // The client's own entries, then the address our proxy saw, then the proxy's socket address.
     const statuses = await twelvePosts((i) => ({ ...spoofed(i), "x-forwarded-for": `192.0.2.${i}, 198.18.0.${i}, ${client}, 10.0.0.2` }));
     expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await countInRedis(client)).toBe("12");
   });
 
   it("on Vercel, the header Vercel writes decides, whatever X-Forwarded-For says", async () => {
@@ -277,6 +337,7 @@ describe("spoofed client addresses (real Redis)", () => {
     const client = newClientIp();
     const statuses = await twelvePosts((i) => ({ "x-forwarded-for": `192.0.2.${i}`, "x-vercel-forwarded-for": client }));
     expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await countInRedis(client)).toBe("12");
   });
 });
 
@@ -296,6 +357,30 @@ describe("unknown catalogue URLs", () => {
   it("never forwards the header a visitor sent", async () => {
     const response = await proxy(request("/hvac/no-heat", { headers: { "x-fixpilot-not-found": "problems/hvac" } }));
     expect(response.headers.get("x-middleware-override-headers")?.split(",")).not.toContain("x-fixpilot-not-found");
+  });
+
+  it("names the Spanish not-found page for an unknown /es catalogue URL", async () => {
+    const unknownProblem = await proxy(request("/es/hvac/no-heet"));
+    expect(unknownProblem.status).toBe(404);
+    expect(forwardedRequestHeader(unknownProblem, "x-fixpilot-not-found")).toBe("es-US:problems-hvac");
+    expect(forwardedRequestHeader(await proxy(request("/es/diagnostic/roofing")), "x-fixpilot-not-found")).toBe("es-US:category-diagnostic");
+    const unknownPage = await proxy(request("/es/a/b/c/d"));
+    expect(unknownPage.status).toBe(404);
+    expect(forwardedRequestHeader(unknownPage, "x-fixpilot-not-found")).toBe("es-US:page");
+    expect(forwardedRequestHeader(await proxy(request("/this/does/not/exist")), "x-fixpilot-not-found")).toBe("page");
+    const known = await proxy(request("/es/hvac/no-heat"));
+    expect(known.status).toBe(200);
+    expect(forwardedRequestHeader(known, "x-fixpilot-not-found")).toBeNull();
+  });
+
+  it("never redirects by Accept-Language or cookie, and sends the routes' internal names to the public URL", async () => {
+    const english = await proxy(request("/hvac/no-heat", { headers: { "accept-language": "es-US,es;q=0.9", cookie: "NEXT_LOCALE=es-US" } }));
+    expect(passedThrough(english)).toBe(true);
+    expect(english.headers.get("location")).toBeNull();
+    const internal = await proxy(request("/es-US/hvac/no-heat?x=1"));
+    expect(internal.status).toBe(308);
+    expect(internal.headers.get("location")).toBe(`${SITE}/es/hvac/no-heat?x=1`);
+    expect((await proxy(request("/en-US"))).headers.get("location")).toBe(`${SITE}/`);
   });
 
   it("sends an 'upgrade…' category to the upgrade advisor", async () => {

@@ -11,6 +11,7 @@ import {
   resetRateLimitStore,
   tooManyRequestsResponse,
   TOO_MANY_REQUESTS_MESSAGE,
+  whenRateLimitStoreReady,
   type RateLimitRule,
   type RateLimitStore,
 } from "@/lib/rate-limit";
@@ -38,7 +39,8 @@ describe("route limits", () => {
     ["/api/geo", "geo", 60],
     ["/api/places/resolve", "places-resolve", 60],
   ])("limits %s to the issue's per-minute figure", (path, name, limit) => {
-    expect(rateLimitRuleFor(path, {})).toEqual({ name, limit, windowMs: 60_000 });
+    // Only the chat is triaged over its limit: a hazard still gets the emergency notice (app/api/chat/route.ts).
+    expect(rateLimitRuleFor(path, {})).toEqual({ name, limit, windowMs: 60_000, ...(name === "chat" ? { triageWhenLimited: true } : {}) });
   });
 
   it("limits an API route nobody listed with the default rule", () => {
@@ -199,7 +201,7 @@ describe("when Redis is down", () => {
     // The connection opens in the background; until it is ready, requests count in memory.
     const check = new Redis(REDIS_URL);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await whenRateLimitStoreReady();
       await consumeRateLimit(withRedis, rule(5), "203.0.113.7");
       expect(await check.get(`${prefix}test:203.0.113.7`)).toBe("1");
       await check.del(`${prefix}test:203.0.113.7`);

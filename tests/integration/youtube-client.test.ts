@@ -1,4 +1,8 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { IncrementalCache } from "next/dist/server/lib/incremental-cache";
+import { nodeFs } from "next/dist/server/lib/node-fs-methods";
 
 import { CachedVideoSearch } from "@/lib/videos/cached-video-search";
 import { DataCachedVideoSearch, VIDEO_DATA_CACHE_SECONDS, type DataCache } from "@/lib/videos/shared-video-cache";
@@ -190,6 +194,61 @@ describe("video helpers", () => {
   it("links to YouTube's own search and watch pages", () => {
     expect(youtubeSearchUrl(" Plumbing Leaky Faucet ")).toBe("https://www.youtube.com/results?search_query=Plumbing%20Leaky%20Faucet");
     expect(youtubeWatchUrl("abc123def45")).toBe("https://www.youtube.com/watch?v=abc123def45");
+  });
+});
+
+/**
+ * Next's own data cache behind unstable_cache, as a production server sets it up (an in-memory IncrementalCache with
+ * isrFlushToDisk off, next.config.ts), installed where unstable_cache looks outside a request.
+ */
+function installNextDataCache(): () => void {
+  const holder = globalThis as typeof globalThis & { __incrementalCache?: unknown };
+  const saved = holder.__incrementalCache;
+  holder.__incrementalCache = new IncrementalCache({
+    fs: nodeFs,
+    dev: false,
+    flushToDisk: false,
+    serverDistDir: path.join(tmpdir(), "fixpilot-no-disk-cache"),
+    requestHeaders: {},
+    maxMemoryCacheSize: 10 * 1024 * 1024,
+    fetchCacheKeyPrefix: "",
+    minimalMode: false,
+    prerenderManifest: {
+      version: 4,
+      routes: {},
+      dynamicRoutes: {},
+      notFoundRoutes: [],
+      preview: { previewModeId: "test", previewModeSigningKey: "", previewModeEncryptionKey: "" },
+    },
+    previewProps: { previewModeId: "test", previewModeSigningKey: "", previewModeEncryptionKey: "" },
+  } as unknown as ConstructorParameters<typeof IncrementalCache>[0]);
+  return () => {
+    holder.__incrementalCache = saved;
+  };
+}
+
+describe("DataCachedVideoSearch through Next's real unstable_cache", () => {
+  let uninstall: () => void;
+  beforeAll(() => {
+    uninstall = installNextDataCache();
+  });
+  afterAll(() => uninstall());
+
+  it("answers a second instance's equal search from the data cache, and never keeps a failure", async () => {
+    stub.reply(youtubeReplies.ok([{ id: "nextcache01", title: "From Next's cache" }]));
+    // Two instances sharing one data cache, as two servers behind one cache handler would.
+    const [a, b] = [new DataCachedVideoSearch(client()), new DataCachedVideoSearch(client())];
+    const first = await a.search({ q: "Next Cache Probe", regionCode: "US" });
+    const second = await b.search({ q: " next  cache probe", regionCode: "us" });
+    expect(first).toEqual([expect.objectContaining({ id: "nextcache01" })]);
+    expect(second).toEqual(first);
+    expect(stub.requests).toHaveLength(1);
+
+    stub.reply(youtubeReplies.error(403, "quotaExceeded", "The request cannot be completed because you have exceeded your quota."));
+    await failure(a.search({ q: "Next Cache Failure", regionCode: "US" }));
+    stub.reply(youtubeReplies.ok([{ id: "nextcache02", title: "After the failure" }]));
+    expect(await b.search({ q: "next cache failure", regionCode: "US" })).toEqual([expect.objectContaining({ id: "nextcache02" })]);
+    expect(stub.requests).toHaveLength(3);
   });
 });
 

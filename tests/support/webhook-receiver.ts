@@ -51,7 +51,8 @@ export async function startWebhookReceiver(behaviour: Behaviour = () => 204, por
   const attemptsById = new Map<string, number>();
   const hung: ServerResponse[] = [];
 
-  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+  const server = createServer((request, response) => void handle(request, response));
+  async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
@@ -79,7 +80,7 @@ export async function startWebhookReceiver(behaviour: Behaviour = () => 204, por
       return;
     }
     response.writeHead(answer).end();
-  });
+  }
   const loopback: LoopbackServer = port === 0 ? await listenOnLoopback(server) : await listenOn(server, port);
   return {
     url: `http://127.0.0.1:${loopback.port}/hooks/dispatch`,

@@ -90,8 +90,8 @@ describe("the console's contractor order", () => {
     expect(choices.map((choice) => choice.contractor.placeId)).toEqual(["near-plumber", "mid-plumber", "far-plumber", "near-electrician", "far-electrician"]);
     expect(choices.map((choice) => choice.qualified)).toEqual([true, true, true, false, false]);
     // 0.01° of latitude is 0.69 miles; 0.33° is about 22.8 miles.
-    expect(choices[0]!.miles).toBe("0.7");
-    expect(choices[2]!.miles).toBe("22.8");
+    expect(choices[0].miles).toBe("0.7");
+    expect(choices[2].miles).toBe("22.8");
   });
 
   it("without a location keeps qualified first, then the given (rating) order, and shows no distance", () => {

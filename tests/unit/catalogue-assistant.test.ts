@@ -8,12 +8,13 @@ import {
   EMPTY_REPLY,
   acceptedMessage,
   contactProfessionalMessage,
-  hazardWarning,
+  cautionText,
   openingMessage,
   openingText,
   problemExplanationMessage,
   safetyDisclaimerText,
-  safetyWarningFor,
+  safetyCautionFor,
+  problemExplanationText,
 } from "@/lib/ai/scripts";
 import type { ChatMessage } from "@/lib/chat/types";
 import { getCategory, getProblem } from "@/lib/catalog";
@@ -56,15 +57,23 @@ describe("scripted messages", () => {
     expect(message.content).toContain("professional plumber");
   });
 
-  it("puts the stop-and-call warning first for safety-critical problems", () => {
+  it("ends a safety-critical problem's explanation with a calm, specific caution, never an emergency opening", () => {
     const category = getCategory("electrical")!;
     const problem = getProblem("electrical", "sparking-outlets")!;
     const message = problemExplanationMessage(category, problem);
-    expect(message.messageType).toBe("warning");
-    expect(message.content.startsWith(hazardWarning("sparking"))).toBe(true);
-    expect(safetyDisclaimerText(category, problem).startsWith(hazardWarning("sparking"))).toBe(true);
-    expect(safetyWarningFor(getProblem("plumbing", "frozen-pipes")!)).toBe(hazardWarning("water"));
-    expect(safetyWarningFor(getProblem("hvac", "burning-smell")!)).toBe(hazardWarning("burning"));
+    expect(message.messageType).toBe("info");
+    expect(message.content.startsWith("Let's look at Sparking Outlets.")).toBe(true);
+    expect(message.content.endsWith(cautionText("sparking"))).toBe(true);
+    expect(safetyDisclaimerText(category, problem).endsWith(cautionText("sparking"))).toBe(true);
+    expect(safetyCautionFor(getProblem("plumbing", "frozen-pipes")!, "plumbing")).toBe(cautionText("water"));
+    expect(safetyCautionFor(getProblem("hvac", "burning-smell")!, "hvac")).toBe(cautionText("burning"));
+    expect(safetyCautionFor(getProblem("electrical", "circuit-breaker-trips")!, "electrical")).toBe(cautionText("electrical"));
+    // A question about a gas water heater gets the gas caution, calmly and last.
+    const heater = problemExplanationText(getCategory("plumbing")!, getProblem("plumbing", "water-heater-issues")!);
+    expect(heater.endsWith(cautionText("gas"))).toBe(true);
+    for (const kind of ["gas", "burning", "sparking", "water", "electrical", "general"] as const) {
+      expect(cautionText(kind)).not.toMatch(/^Stop|\b911\b|act immediately|leave the home now/i);
+    }
   });
 
   it("names the right shut-off and the never-live rule in the disclaimer", () => {
@@ -97,9 +106,10 @@ describe("CatalogueAssistant", () => {
     expect(await streamed(request)).toBe(answer.text);
   });
 
-  it("leads with the stop-and-call warning for a safety-critical match", () => {
-    const answer = assistant.answer(input("the outlet sparks when I plug in", "electrical"));
-    expect(answer.text.startsWith(hazardWarning("sparking"))).toBe(true);
+  it("ends a safety-critical match with its calm caution", () => {
+    const answer = assistant.answer(input("the outlet won't hold a plug and has scorch marks", "electrical"));
+    expect(answer.text.startsWith("That sounds like")).toBe(true);
+    expect(answer.text.endsWith(cautionText("sparking"))).toBe(true);
     expect(answer.suggestions[0].problemId).toBe("sparking-outlets");
   });
 
@@ -117,9 +127,9 @@ describe("CatalogueAssistant", () => {
     }
   });
 
-  it("leads with the burst-pipe warning", () => {
-    const answer = assistant.answer(input("a pipe burst and froze in the garage", "plumbing"));
-    expect(answer.text.startsWith(hazardWarning("water"))).toBe(true);
+  it("ends a frozen-pipe answer with the shut-off caution", () => {
+    const answer = assistant.answer(input("how do I keep pipes in the garage from freezing", "plumbing"));
+    expect(answer.text.endsWith(cautionText("water"))).toBe(true);
     expect(answer.suggestions[0].problemId).toBe("frozen-pipes");
   });
 

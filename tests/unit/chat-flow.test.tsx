@@ -62,6 +62,10 @@ describe("the scripted diagnostic flow", () => {
     await wait(1);
     expect(result.current.state.messages[1]).toMatchObject({ type: "ai", content: expect.stringContaining("Overloaded") });
     expect(result.current.state.stage).toBe("pick-path");
+    expect(result.current.state.messages[2]).toMatchObject({
+      type: "ai",
+      content: expect.stringContaining("typical pro repair $201–$240; no DIY price (call a pro)"),
+    });
   });
 
   it("shows the disclaimer before the guide, and the guide only after acceptance", async () => {
@@ -105,13 +109,17 @@ describe("the scripted diagnostic flow", () => {
     expect(url.searchParams.get("issue")).toBe("circuit-breaker-trips");
     expect(url.searchParams.has("hazard")).toBe(false);
     const history = JSON.parse(url.searchParams.get("diagnosticHistory")!) as { type: string; content: string }[];
-    expect(history.map((entry) => entry.type)).toEqual(["user", "ai", "user", "ai"]);
+    // The cost estimate the homeowner read travels with the conversation (issue 26).
+    expect(history.map((entry) => entry.type)).toEqual(["user", "ai", "ai", "user", "ai"]);
+    expect(history[2].content).toContain(
+      "Cost estimate for Circuit Breaker Trips (estimates, not a quote; checked November 2026): typical pro repair $201–$240",
+    );
     expect(history[0].content).toBe("Circuit Breaker Trips");
     expect(result.current.state.stage).toBe("handoff");
   });
 
   it("hands a safety-critical emergency problem's hazard to scheduling, so /schedule leads with its card", async () => {
-    const { result, navigate } = renderChat(getProblem("electrical", "sparking-outlets")!);
+    const { result, navigate } = renderChat(getProblem("electrical", "sparking-outlets"));
     await wait(ASSISTANT_DELAY_MS);
     act(() => result.current.chooseProfessional());
     await wait(ASSISTANT_DELAY_MS + HANDOFF_PAUSE_MS);

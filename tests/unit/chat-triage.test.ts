@@ -8,6 +8,8 @@ import type { ChatStreamEvent } from "@/lib/chat/protocol";
 import { getCategory } from "@/lib/catalog";
 import { emergencyFollowUp, emergencyNotice } from "@/lib/emergency/notice";
 
+import { alarming, calm, lookAlikes } from "../support/triage-table";
+
 function ask(text: string, categoryId: string, problemId?: string): AssistantInput {
   return { categoryId, problemId, messages: [openingMessage(getCategory(categoryId)!), { type: "user", content: text }] };
 }
@@ -105,5 +107,33 @@ describe("server triage before any reply text", () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+});
+
+/** A stand-in for the model: whatever it would say, triage decides the card before it is asked. */
+function modelProvider(): AssistantProvider {
+  return {
+    name: "openai",
+    async *reply() {
+      yield "Here is what I would check first.";
+    },
+  };
+}
+
+const emergencyOf = (received: ChatStreamEvent[]) => received.find((event) => event.type === "emergency");
+
+describe.each([
+  ["catalogue", () => new CatalogueAssistant()],
+  ["model", modelProvider],
+] as const)("the triage table on the %s path", (_path, provider) => {
+  it.each(alarming)("%j gets the %s card first", async (message, hazard) => {
+    const received = await events(provider(), ask(message, "plumbing"));
+    expect(received[0]).toEqual({ type: "emergency", notice: emergencyNotice(hazard) });
+  });
+
+  it.each([...calm, ...Object.values(lookAlikes).flat()])("%j gets no card and no emergency wording", async (message) => {
+    const received = await events(provider(), ask(message, "hvac"));
+    expect(emergencyOf(received)).toBeUndefined();
+    expect(text(received)).not.toMatch(/^Stop\b|\b911\b|leave the home now|act immediately/i);
   });
 });

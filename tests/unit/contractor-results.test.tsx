@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 function renderResults(results: Contractor[]) {
-  global.fetch = jest.fn(async () => reply({ source: "directory", sample: false, results })) as typeof fetch;
+  global.fetch = jest.fn(async () => reply({ source: "directory", sample: false, results }));
   render(
     <QueryClientProvider client={makeQueryClient()}>
       <ContractorResults categoryId="plumbing" trades="plumbers" location={{ lat: 40.71, lng: -74.0 }} />

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
 import { z } from "zod";
-import { ApiError, apiValidationText, parseOrThrow } from "@/lib/api";
+import { apiValidationText, parseOrThrow } from "@/lib/api";
 import { HONEYPOT_FIELD, HONEYPOT_INPUT_PROPS, HONEYPOT_MESSAGE, isHoneypotFilled, withHoneypot } from "@/lib/validation/honeypot";
 
 const reviewLike = withHoneypot(z.object({ rating: z.number().int().min(1).max(5) }, { error: "Request body must be a JSON object" }));
 
 describe("honeypot", () => {
-  it("names the field the forms render and the handlers check", () => {
+  it('calls the trap "website", out of the tab order and autofill', () => {
     expect(HONEYPOT_FIELD).toBe("website");
     expect(HONEYPOT_INPUT_PROPS).toMatchObject({ name: "website", tabIndex: -1, autoComplete: "off" });
   });
@@ -38,7 +38,7 @@ describe("honeypot", () => {
     const text = apiValidationText(HONEYPOT_MESSAGE);
     expect(text).toMatch(/leave the website field empty/);
     expect(() => parseOrThrow(reviewLike, { website: "https://spam.example", rating: "not a number" })).toThrow(
-      expect.objectContaining({ status: 400, message: text, errors: { website: [text] } }) as unknown as ApiError,
+      expect.objectContaining({ status: 400, message: text, errors: { website: [text] } }),
     );
   });
 

@@ -37,6 +37,15 @@ describe("next.config.ts at build time", () => {
     expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_SITE_URL).toBe("https://fixpilot.vercel.app");
   });
 
+  it("leaves PGlite out of the server folder of a build made with DATABASE_URL, and keeps it in one without", () => {
+    withEnv({ DATABASE_URL: "postgresql://db.example/app" });
+    expect(config(PHASE_PRODUCTION_BUILD).outputFileTracingExcludes).toEqual({
+      "*": ["node_modules/@electric-sql/pglite/**", "node_modules/pglite-prisma-adapter/**"],
+    });
+    withEnv({});
+    expect(config(PHASE_PRODUCTION_BUILD).outputFileTracingExcludes).toBeUndefined();
+  });
+
   it("stops a plain `next build`, which would skip bundling the CSP hashes", () => {
     withEnv({ FIXPILOT_BUILD_ID: undefined });
     delete process.env.FIXPILOT_BUILD_ID;

@@ -135,7 +135,7 @@ describe("user-visible text comes from messages/", () => {
   const files = [...sourceFiles("app"), ...sourceFiles("components"), ...sourceFiles("lib").filter((file) => !file.includes("/generated/")), "proxy.ts"];
 
   it("finds the files it checks", () => {
-    expect(files).toContain("app/layout.tsx");
+    expect(files).toContain("app/[locale]/layout.tsx");
     expect(files.length).toBeGreaterThan(50);
   });
 

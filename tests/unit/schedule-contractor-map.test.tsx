@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 
@@ -55,6 +56,12 @@ jest.mock("@vis.gl/react-google-maps", () => ({
       {props.children}
     </div>
   ),
+}));
+
+// A browser key, as a build would inline it; the default centre stays the module's own.
+jest.mock("@/components/contractors/maps-key", () => ({
+  ...jest.requireActual<typeof import("@/components/contractors/maps-key")>("@/components/contractors/maps-key"),
+  MAPS_API_KEY: "browser-key",
 }));
 
 jest.mock("@googlemaps/markerclusterer", () => ({
@@ -131,8 +138,16 @@ describe("ContractorMap", () => {
     expect(recorded.markers).toHaveLength(10);
   });
 
-  it("before the location is known, shows the spec's default centre in the northeastern US and no markers", async () => {
-    await renderMap(null, []);
+  it("before the location is known, the results view centres the map on the spec's default (northeastern US), with no markers", async () => {
+    // Driven through the component that chooses the centre (maps-key is mocked with a browser key, as a build inlines it).
+    const { ContractorResults } = await import("@/components/contractors/contractor-results");
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queries}>
+        <ContractorResults categoryId="hvac" trades="HVAC technicians" location={null} />
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId("google-map");
     expect(recorded.map).toMatchObject({ defaultCenter: { lat: 40.7128, lng: -74.006 }, defaultZoom: 10 });
     expect(screen.queryAllByTestId("marker")).toHaveLength(0);
   });

@@ -50,7 +50,7 @@ describe("contractor search helpers", () => {
 describe("useContractorSearch", () => {
   it("completes at 100% with the results nearest first", async () => {
     const body = { source: "directory", sample: true, results: [contractor("far", "8.1"), contractor("near", "1.2")] };
-    global.fetch = jest.fn(async () => reply(200, JSON.stringify(body))) as typeof fetch;
+    global.fetch = jest.fn(async () => reply(200, JSON.stringify(body)));
     const { result } = renderHook(() => useContractorSearch("plumbing", { lat: 40.7, lng: -74 }), { wrapper });
     await waitFor(() => expect(result.current.stage).toBe("complete"));
     expect(result.current.progress).toBe(100);
@@ -59,7 +59,7 @@ describe("useContractorSearch", () => {
   });
 
   it("drops to 0 with the search failure when the server answers an error", async () => {
-    global.fetch = jest.fn(async () => reply(502, '{"message":"upstream"}')) as typeof fetch;
+    global.fetch = jest.fn(async () => reply(502, '{"message":"upstream"}'));
     const { result } = renderHook(() => useContractorSearch("hvac", { lat: 40.7, lng: -74 }), { wrapper });
     await waitFor(() => expect(result.current.stage).toBe("failed"));
     expect(result.current).toMatchObject({ progress: 0, failure: "search" });
@@ -68,18 +68,24 @@ describe("useContractorSearch", () => {
   it("reports the service failure when the search cannot be reached", async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
-    }) as typeof fetch;
+    });
     const { result } = renderHook(() => useContractorSearch("hvac", { lat: 40.7, lng: -74 }), { wrapper });
     await waitFor(() => expect(result.current.stage).toBe("failed"));
     expect(result.current).toMatchObject({ progress: 0, failure: "service" });
   });
 
-  it("does not search before a location is known", async () => {
-    global.fetch = jest.fn(async () => reply(200, '{"results":[]}')) as typeof fetch;
-    const { result } = renderHook(() => useContractorSearch("hvac", null), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(global.fetch).not.toHaveBeenCalled();
+  it("does not search before a location is known, and searches there once it is", async () => {
+    global.fetch = jest.fn(async () => reply(200, '{"results":[]}'));
+    const { result, rerender } = renderHook(({ location }: { location: { lat: number; lng: number } | null }) => useContractorSearch("hvac", location), {
+      wrapper,
+      initialProps: { location: null as { lat: number; lng: number } | null },
+    });
     expect(result.current).toMatchObject({ stage: "initializing", progress: 0, failure: null });
+    // The location arrives: the first and only search is for it, so none was made without one.
+    rerender({ location: { lat: 41.85, lng: -87.65 } });
+    await waitFor(() => expect(result.current.stage).toBe("complete"));
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(String((global.fetch as jest.Mock).mock.calls[0][0])).toContain("lat=41.85");
   });
 
   it("cancels a search still under way when a new location arrives", async () => {
@@ -91,7 +97,7 @@ describe("useContractorSearch", () => {
         return new Promise<Response>((_, reject) => init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)));
       }
       return reply(200, JSON.stringify({ source: "directory", sample: false, results: [contractor("chicago", "1.0")] }));
-    }) as typeof fetch;
+    });
 
     const { result, rerender } = renderHook(({ location }) => useContractorSearch("hvac", location), {
       wrapper,

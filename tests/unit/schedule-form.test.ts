@@ -22,6 +22,7 @@ describe("schedule form defaults", () => {
       phone: "",
       category: "electrical",
       issue: "gfci-issues",
+      noteForPro: "",
       preferredDate: new Date("2025-03-03T15:30:00Z"),
       timeFrame: "8-12",
     });
@@ -32,7 +33,7 @@ describe("schedule form defaults", () => {
 describe("schedule form validation", () => {
   const resolve = zodResolver(appointmentFormSchema);
   const run = (values: Record<string, unknown>) =>
-    resolve(values as never, undefined, { fields: {}, shouldUseNativeValidation: false } as never) as Promise<{ errors: Record<string, { message?: string }> }>;
+    resolve(values as never, undefined, { fields: {}, shouldUseNativeValidation: false }) as Promise<{ errors: Record<string, { message?: string }> }>;
 
   it("shows the spec's message for every required field of an empty form", async () => {
     const { errors } = await run({ name: "", email: "", phone: "", category: "", issue: "", preferredDate: null, timeFrame: undefined });

@@ -22,7 +22,8 @@ async function withCatalogue(edit: (copy: typeof messages) => void, run: () => u
     messages = saved;
   }
 }
-jest.mock("next-intl/server", () => ({ getTranslations: async () => t }));
+let requestLocale = "en-US";
+jest.mock("next-intl/server", () => ({ getTranslations: async () => t, getLocale: async () => requestLocale }));
 
 type JsonLd = typeof import("@/lib/seo/json-ld");
 type Meta = typeof import("@/lib/seo/metadata");
@@ -158,11 +159,29 @@ describe("structured data", () => {
     expect(howTo.name).toBe(`How to Fix ${problem.title} | Plumbing Repair Guide`);
     expect(howTo.totalTime).toBe("PT30M");
     expect(howTo.url).toBe(`${siteConfig.url}/plumbing/leaky-faucet/DIY-Repair-Guide`);
-    expect(howTo.estimatedCost).toEqual({ "@type": "MonetaryAmount", currency: "USD", value: "Variable" });
+    // The spec's 'Variable' gave way to the sourced DIY parts range (issue 26; lib/costs).
+    expect(howTo.estimatedCost).toEqual({ "@type": "MonetaryAmount", currency: "USD", minValue: 2, maxValue: 32 });
     const steps = howTo.step as { position: number; name: string; text: string }[];
     expect(steps.map((step) => step.position)).toEqual(problem.diySteps.map((_, index) => index + 1));
     expect(steps.map((step) => step.name)).toEqual(problem.diySteps.map((_, index) => `Step ${index + 1}`));
     expect(steps.map((step) => step.text)).toEqual(problem.diySteps);
+  });
+
+  it("keeps the estimated cost 'Variable' where a problem has no DIY range, as for every hazard", () => {
+    for (const [categoryId, problemId] of [
+      ["electrical", "sparking-outlets"],
+      ["hvac", "no-heat"],
+      ["hvac", "high-humidity"],
+    ] as const) {
+      const howTo = buildHowToJsonLd(t, getCategory(categoryId)!, getProblem(categoryId, problemId)!) as unknown as Record<string, unknown>;
+      expect(howTo.estimatedCost).toEqual({ "@type": "MonetaryAmount", currency: "USD", value: "Variable" });
+    }
+  });
+
+  it("never marks the cost up as an offer or price specification", () => {
+    const howTo = JSON.stringify(buildHowToJsonLd(t, getCategory("plumbing")!, getProblem("plumbing", "running-toilet")!));
+    expect(howTo).not.toMatch(/PriceSpecification|Offer/);
+    expect(howTo).toContain('"minValue":5');
   });
 
   it("lists tools and supplies only when the problem has them", () => {
@@ -234,5 +253,50 @@ describe("texts from the message catalogue", () => {
   it("keeps the English texts the spec quotes", () => {
     expect(t("Seo.breadcrumbHome")).toBe("Home");
     expect(t("Seo.breadcrumbGuide")).toBe("DIY Repair Guide");
+  });
+});
+
+describe("both languages", () => {
+  const url = (path: string) => `${siteConfig.url}${path}`;
+
+  it("gives every page absolute hreflang alternates for en-US, es-US and x-default, and its own canonical", () => {
+    const english = pageMetadata({ title: "No Heat", category: "hvac", problem: "no-heat", url: "/hvac/no-heat" }, t, "en-US");
+    const spanish = pageMetadata({ title: "No Heat", category: "hvac", problem: "no-heat", url: "/hvac/no-heat" }, t, "es-US");
+    const languages = { "en-US": url("/hvac/no-heat"), "es-US": url("/es/hvac/no-heat"), "x-default": url("/hvac/no-heat") };
+    expect(english.alternates).toEqual({ canonical: url("/hvac/no-heat"), languages });
+    expect(spanish.alternates).toEqual({ canonical: url("/es/hvac/no-heat"), languages });
+    expect(pageMetadata({ url: "/" }, t, "es-US").alternates).toMatchObject({
+      canonical: url("/es"),
+      languages: { "es-US": url("/es"), "x-default": url("/") },
+    });
+  });
+
+  it("shares the Spanish link-preview card, with its Spanish title as alt text", () => {
+    const spanish = pageMetadata({ title: "Sin calefacción", category: "hvac", problem: "no-heat", url: "/hvac/no-heat" }, t, "es-US");
+    expect(spanish.openGraph?.images).toEqual([{ url: url("/og/es/hvac/no-heat"), width: 1200, height: 630, alt: "Sin calefacción | FixPilot" }]);
+    expect(pageMetadata({ category: "hvac", url: "/diagnostic/hvac" }, t, "en-US").openGraph?.images).toMatchObject([{ url: url("/og/hvac") }]);
+  });
+
+  it("names the Open Graph locale and the other language's", () => {
+    expect(pageMetadata({ url: "/terms" }, t, "es-US").openGraph).toMatchObject({ locale: "es_US", alternateLocale: ["en_US"], url: url("/es/terms") });
+    expect(pageMetadata({ url: "/terms" }, t, "en-US").openGraph).toMatchObject({ locale: "en_US", alternateLocale: ["es_US"] });
+  });
+
+  it("reads the request's language in buildPageMetadata", async () => {
+    requestLocale = "es-US";
+    try {
+      expect((await buildPageMetadata({ url: "/privacy" })).alternates).toMatchObject({ canonical: url("/es/privacy") });
+    } finally {
+      requestLocale = "en-US";
+    }
+  });
+
+  it("marks JSON-LD with inLanguage and links the breadcrumbs and the guide in the page's language", () => {
+    const category = getCategory("hvac")!;
+    const problem = getProblem("hvac", "no-heat")!;
+    expect(buildHowToJsonLd(t, category, problem, "es-US")).toMatchObject({ inLanguage: "es-US", url: url("/es/hvac/no-heat/DIY-Repair-Guide") });
+    expect(buildWebSiteJsonLd("x", "es-US")).toMatchObject({ inLanguage: "es-US", url: url("/es") });
+    const crumbs = buildBreadcrumbJsonLd(problemBreadcrumbs(t, category, problem), "es-US") as unknown as { itemListElement: { item: string }[] };
+    expect(crumbs.itemListElement.map((element) => element.item)).toEqual([url("/es"), url("/es/diagnostic/hvac"), url("/es/hvac/no-heat")]);
   });
 });

@@ -54,15 +54,13 @@ describe("'Failed to fetch videos' (spec section 8)", () => {
   it("is the error when the video search cannot be reached", async () => {
     global.fetch = jest.fn(async () => {
       throw new TypeError("network down");
-    }) as typeof fetch;
+    });
     const { fetchTutorialVideos } = await import("@/components/videos/video-query");
     await expect(fetchTutorialVideos("HVAC No Heat")).rejects.toThrow("Failed to fetch videos");
   });
 
   it("is the error when the reply is not a list of videos", async () => {
-    global.fetch = jest.fn(
-      async () => ({ ok: true, status: 200, headers: new Headers(), json: async () => ({ items: [] }) }) as unknown as Response,
-    ) as typeof fetch;
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: new Headers(), json: async () => ({ items: [] }) }) as unknown as Response);
     const { fetchTutorialVideos } = await import("@/components/videos/video-query");
     await expect(fetchTutorialVideos("HVAC No Heat")).rejects.toThrow("Failed to fetch videos");
   });

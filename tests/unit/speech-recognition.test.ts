@@ -57,6 +57,19 @@ describe("recognizeOnce", () => {
     await expect(heard).resolves.toBe("my breaker keeps tripping");
   });
 
+  it('listens in US Spanish on a Spanish page (<html lang="es-US">)', async () => {
+    scope.SpeechRecognition = FakeRecognition;
+    document.documentElement.lang = "es-US";
+    try {
+      const heard = recognizeOnce();
+      expect(FakeRecognition.last!.lang).toBe("es-US");
+      FakeRecognition.last!.onend?.();
+      await expect(heard).resolves.toBe("");
+    } finally {
+      document.documentElement.lang = "";
+    }
+  });
+
   it("resolves empty when nothing was said, and rejects when the microphone is refused", async () => {
     scope.SpeechRecognition = FakeRecognition;
     const silent = recognizeOnce();

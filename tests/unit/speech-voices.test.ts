@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { MALE_VOICE_SETTINGS, SOFTER_VOICE_SETTINGS, pickVoice, speakableText, voiceSettings } from "@/lib/speech/voices";
+import { MALE_VOICE_SETTINGS, SOFTER_VOICE_SETTINGS, pickVoice, speakableText, speechLanguage, voiceSettings } from "@/lib/speech/voices";
 
 const voice = (name: string, lang = "en-US") => ({ name, lang });
 
@@ -40,5 +40,16 @@ describe("speakableText", () => {
     expect(speakableText("Common causes include:\n• Overloaded circuit\n• Short circuit\n\nChoose one.")).toBe(
       "Common causes include: Overloaded circuit. Short circuit. Choose one.",
     );
+  });
+});
+
+describe("Spanish pages", () => {
+  it("speak es-US, with a US Spanish voice first, then any Spanish one, never an English one", () => {
+    expect(speechLanguage("es-US")).toBe("es-US");
+    expect(speechLanguage("en-US")).toBe("en-US");
+    const voices = [voice("Alex"), voice("Mónica", "es-ES"), voice("Paulina", "es-MX"), voice("Google español de Estados Unidos", "es-US")];
+    expect(pickVoice(voices, "es-US")?.name).toBe("Google español de Estados Unidos");
+    expect(pickVoice(voices.slice(0, 3), "es-US")?.name).toBe("Mónica");
+    expect(pickVoice([voice("Alex")], "es-US")).toBeUndefined();
   });
 });

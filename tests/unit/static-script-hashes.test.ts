@@ -89,8 +89,9 @@ describe("prerendered pages", () => {
     write("hvac/no-heat.html", "<script>noHeat()</script>");
     write("_not-found.html", "<script>notFound()</script>");
     const manifest = readStaticScriptHashes(distDir);
-    // The manifest is plain JSON: what the build writes is what the proxy bundles.
-    expect(JSON.parse(JSON.stringify(manifest))).toEqual(manifest);
+    // The manifest is plain JSON (no Map, Set or undefined that a JSON file would lose): what the build writes is what
+    // the proxy bundles. toStrictEqual, because toEqual would call a Set and {} or a missing and an undefined key equal.
+    expect(JSON.parse(JSON.stringify(manifest))).toStrictEqual(manifest);
     const savedEnv = process.env.NODE_ENV;
     try {
       expect(staticScriptHashesFor("/hvac/no-heat", manifest)).toEqual([]);

@@ -50,6 +50,8 @@ jest.mock("next-intl", () => ({
     t.raw = (key: string) => catalogue[key];
     return t;
   },
+  // An English page: links stay unprefixed (a Spanish one would get /es).
+  useLocale: () => "en-US",
 }));
 
 jest.mock("@/components/videos/tutorial-videos-lazy", () => ({

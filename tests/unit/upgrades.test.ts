@@ -2,6 +2,9 @@ import { describe, expect, it } from "@jest/globals";
 
 import { categoryIds } from "@/lib/catalog";
 import { getUpgrades, getUpgradeTopic, getUpgradeTopics, isUpgradeTopicId } from "@/lib/catalog/upgrades";
+import { monthsSince } from "@/lib/costs";
+import { upgradeCostData } from "@/lib/costs/data/upgrade-costs";
+import { getUpgradeCost, loadUpgradeCosts } from "@/lib/costs/upgrades";
 
 const topicIds = ["energy-efficiency", "smart-technology", "safety-compliance"] as const;
 const pairs = categoryIds.flatMap((categoryId) => topicIds.map((topicId) => [categoryId, topicId] as const));
@@ -9,13 +12,7 @@ const allUpgrades = pairs.flatMap(([categoryId, topicId]) =>
   getUpgrades(categoryId, topicId).map((upgrade) => [`${categoryId}/${topicId}/${upgrade.id}`, upgrade] as const),
 );
 
-// An amount is digits with thousands separators; the range uses an en dash like the rest of the copy.
-const costRangePattern = /^\$\d{1,3}(,\d{3})*–\$\d{1,3}(,\d{3})*$/;
 const proOnlyWork = /\b(panel|gas|circuits?|breakers?|refrigerant|240-volt|main (water )?line)\b/i;
-
-function amounts(costRange: string): number[] {
-  return costRange.split("–").map((part) => Number(part.replace(/[$,]/g, "")));
-}
 
 describe("upgrade topics", () => {
   it("offers energy efficiency, smart technology and safety & compliance in order", () => {
@@ -64,11 +61,37 @@ describe("upgrade catalogue", () => {
     if (upgrade.payback !== undefined) expect(upgrade.payback.trim()).not.toBe("");
   });
 
-  it.each(allUpgrades)("%s gives a low-to-high installed cost range like $X–$Y", (_, upgrade) => {
-    expect(upgrade.costRange).toMatch(costRangePattern);
-    const [low, high] = amounts(upgrade.costRange);
-    expect(low).toBeGreaterThan(0);
-    expect(high).toBeGreaterThan(low);
+  // Prices follow the problems' rule (issue 26): read, dated and sourced in lib/costs, or absent with the reason.
+  it.each(allUpgrades)("%s has a dated, sourced price entry, or says why it has none", (_, upgrade) => {
+    const cost = getUpgradeCost(upgrade.id);
+    expect(cost).toBeDefined();
+    expect(cost!.checked).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+    expect(monthsSince(cost!.checked, new Date())).toBeLessThanOrEqual(18);
+    expect(cost!.sources.length).toBeGreaterThan(0);
+    for (const source of cost!.sources) expect(source.url).toMatch(/^https?:\/\//);
+    if (cost!.cost) {
+      expect(cost!.cost.low).toBeGreaterThan(0);
+      expect(cost!.cost.high).toBeGreaterThanOrEqual(cost!.cost.low);
+    } else {
+      expect(cost!.missing.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses price data for an upgrade the catalogue does not have, and data that misses one", () => {
+    expect(() =>
+      loadUpgradeCosts([
+        ...upgradeCostData,
+        {
+          upgradeId: "solar-roof",
+          cost: null,
+          basis: "installed",
+          checked: "2026-11",
+          sources: [{ title: "A guide", url: "https://example.com" }],
+          missing: ["none read"],
+        },
+      ]),
+    ).toThrow(/not in the catalogue/);
+    expect(() => loadUpgradeCosts(upgradeCostData.slice(1))).toThrow(/No cost entry/);
   });
 
   it.each(allUpgrades)("%s is left to a professional when it touches panels, gas, circuits or refrigerant", (_, upgrade) => {

@@ -95,10 +95,9 @@ describe("message keys", () => {
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes("generated"))
       .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), "utf8")),
   );
-  const used = new Set(sources.flatMap((code) => [...code.matchAll(/messageKey\("([a-z]+\.[A-Za-z]+)"/g)].map((match) => match[1]!)));
+  const used = new Set(sources.flatMap((code) => [...code.matchAll(/messageKey\("([a-z]+\.[A-Za-z]+)"/g)].map((match) => match[1])));
   // Keys passed through a helper (the contractor query's coordinate(...)) appear as plain "group.key" strings.
-  for (const code of sources)
-    for (const match of code.matchAll(/coordinate\("([a-z]+\.[A-Za-z]+)", "([a-z]+\.[A-Za-z]+)"/g)) used.add(match[1]!).add(match[2]!);
+  for (const code of sources) for (const match of code.matchAll(/coordinate\("([a-z]+\.[A-Za-z]+)", "([a-z]+\.[A-Za-z]+)"/g)) used.add(match[1]).add(match[2]);
   const catalogued = Object.entries(english.Validation).flatMap(([group, texts]) => Object.keys(texts).map((key) => `${group}.${key}`));
 
   it("finds the schemas' keys", () => {

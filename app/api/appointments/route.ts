@@ -1,3 +1,4 @@
+import { localizedPath } from "@/i18n/locales";
 import { ApiError, apiText, parseOrThrow, readIdempotencyKey, readJsonBody, withApiErrors } from "@/lib/api";
 import { createAppointment } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
@@ -16,7 +17,7 @@ const requestSchema = withHoneypot(bookingRequestSchema);
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * POST /api/appointments: 201 `{ id, manageUrl }`, where manageUrl is the homeowner's booking page (its token is
+ * POST /api/appointments `{ ..., locale? }`: 201 `{ id, manageUrl }`, where manageUrl is the homeowner's booking page (its token is
  * shown this once and emailed; only its hash is stored). With an Idempotency-Key header a retry answers 200 with
  * the same id (and no manageUrl: it is in the confirmation email), and a reused key with a different body 422.
  */
@@ -27,7 +28,8 @@ export const POST = withApiErrors("POST /api/appointments", async (request) => {
   try {
     const { id, token, replayed } = await createAppointment(prisma, appointment, idempotencyKey);
     if (!replayed) dispatchAfterResponse();
-    const body = token ? { id, manageUrl: manageUrlPath(token) } : { id };
+    // The booking page in the language the homeowner booked in: /es/appointments/{token} on the Spanish pages.
+    const body = token ? { id, manageUrl: localizedPath(manageUrlPath(token), appointment.locale) } : { id };
     return Response.json(body, { status: replayed ? 200 : 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof IdempotencyConflictError) {

@@ -1,15 +1,18 @@
 import { parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { getAssistantProvider } from "@/lib/ai/assistant";
-import { streamAssistantReply } from "@/lib/ai/chat-stream";
+import { CatalogueAssistant } from "@/lib/ai/catalogue-assistant";
+import { streamAssistantReply, triage } from "@/lib/ai/chat-stream";
 import { CHAT_LIMITS } from "@/lib/chat/limits";
 import { ASSISTANT_MODE_HEADER, NDJSON_CONTENT_TYPE } from "@/lib/chat/protocol";
+import { loadChatPhotos } from "@/lib/photos/vision";
+import { RATE_LIMITED_HEADER, tooManyRequestsFromRoute } from "@/lib/rate-limit/limiter";
 
 import { postChatBodySchema } from "./schema";
 
 export const runtime = "nodejs";
 
 /**
- * POST /api/chat `{ categoryId, problemId?, messages }` -> 200 application/x-ndjson, one JSON event per line:
+ * POST /api/chat `{ categoryId, problemId?, messages, photoIds? }` -> 200 application/x-ndjson, one JSON event per line:
  *   {"type":"emergency","notice":{hazard,title,steps,...}}  the fixed emergency notice, first, when the last message describes one
  *   {"type":"delta","text":"..."}                       reply text, in order (an empty completion arrives as the spec's EMPTY_REPLY)
  *   {"type":"suggestions","problems":[{categoryId,problemId,title}]}   catalogue problems to offer as buttons (catalogue assistant only)
@@ -18,11 +21,20 @@ export const runtime = "nodejs";
  * Once the body is valid the answer is always a 200 stream, so provider failures (401, 429, 5xx, timeout,
  * a broken stream) arrive as an error event and are logged here. Invalid requests get 400/413 JSON
  * `{ message, errors? }`. The X-Assistant-Mode header says which provider answered (openai | catalogue).
+ *
+ * Over the per-minute limit (the proxy forwards such requests marked with RATE_LIMITED_HEADER): a message that
+ * describes a hazard still gets 200 with the emergency notice and the catalogue's fixed follow-up, so the
+ * client shows the card as on any other turn; anything else gets the usual 429 `{ message }` with Retry-After.
+ * Triage is local and cheap (no model call); only the ordinary answer is refused.
  */
 export const POST = withApiErrors("POST /api/chat", async (request) => {
-  const body = parseOrThrow(postChatBodySchema, await readJsonBody(request, CHAT_LIMITS.bodyBytes));
+  const limitedFor = request.headers.get(RATE_LIMITED_HEADER);
+  if (limitedFor !== null) return answerOverLimit(request, limitedFor);
+  const { photoIds, ...body } = parseOrThrow(postChatBodySchema, await readJsonBody(request, CHAT_LIMITS.bodyBytes));
   const provider = getAssistantProvider();
-  const stream = streamAssistantReply(provider, body, request.signal);
+  // The photos are read only when a vision model asks for them, after triage has sent any emergency notice.
+  const photos = photoIds.length > 0 ? { photoCount: photoIds.length, loadPhotos: () => loadChatPhotos(photoIds) } : {};
+  const stream = streamAssistantReply(provider, { ...body, ...photos }, request.signal);
   return new Response(stream, {
     headers: {
       "Content-Type": NDJSON_CONTENT_TYPE,
@@ -32,3 +44,13 @@ export const POST = withApiErrors("POST /api/chat", async (request) => {
     },
   });
 });
+
+/** A client over the limit: the emergency notice if its words describe a hazard, else 429. */
+async function answerOverLimit(request: Request, retryAfterSeconds: string): Promise<Response> {
+  const parsed = postChatBodySchema.safeParse(await readJsonBody(request, CHAT_LIMITS.bodyBytes).catch(() => undefined));
+  if (!parsed.success || !triage(parsed.data).hazard) return tooManyRequestsFromRoute(retryAfterSeconds);
+  const provider = new CatalogueAssistant();
+  return new Response(streamAssistantReply(provider, parsed.data, request.signal), {
+    headers: { "Content-Type": NDJSON_CONTENT_TYPE, "Cache-Control": "no-store", [ASSISTANT_MODE_HEADER]: provider.name },
+  });
+}

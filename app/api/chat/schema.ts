@@ -1,7 +1,9 @@
 import { z } from "zod";
 
+import { defaultLocale, locales } from "@/i18n/locales";
 import { getProblem, isCategoryId } from "@/lib/catalog";
 import { chatHistorySchema } from "@/lib/chat/schema";
+import { photoIdsSchema } from "@/lib/validation/appointment";
 import { messageKey } from "@/lib/validation/messages";
 
 export const postChatBodySchema = z
@@ -13,6 +15,10 @@ export const postChatBodySchema = z
       .nullish()
       .transform((value) => value || undefined),
     messages: chatHistorySchema,
+    /** Photos uploaded with POST /api/photos for this conversation (0-6). */
+    photoIds: photoIdsSchema,
+    // The page's language; older clients send none and get English.
+    locale: z.enum(locales, { error: messageKey("chat.localeUnknown") }).default(defaultLocale),
   })
   .refine((body) => body.problemId === undefined || getProblem(body.categoryId, body.problemId) !== undefined, {
     message: messageKey("chat.problemUnknown"),

@@ -1,6 +1,7 @@
 import { ApiError, apiText, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
-import { tokenMatches } from "@/lib/booking/lookup";
-import { createReview } from "@/lib/booking/review";
+import { findByIdAndToken } from "@/lib/booking/lookup";
+import { allowBookingLookup } from "@/lib/booking/lookup-limit";
+import { createReview, isReviewable } from "@/lib/booking/review";
 import { getDb, isForeignKeyViolation, isUniqueViolation } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 import { reviewRequestSchema } from "@/lib/validation/review";
@@ -14,18 +15,24 @@ const requestSchema = withHoneypot(reviewRequestSchema);
 const MAX_BODY_BYTES = 16 * 1024;
 const DUPLICATE_REVIEW_MESSAGE = apiText("review.duplicate");
 const UNKNOWN_APPOINTMENT_MESSAGE = apiText("review.unknownAppointment");
+const NOT_REVIEWABLE_MESSAGE = apiText("review.notReviewable");
 
 /**
  * POST /api/reviews: 201 `{ id }`; at most one review per appointment, and only with the appointment's secret
  * `appointmentToken` (ids are sequential, so an id alone proves nothing). A wrong or missing token answers 422
- * exactly like an unknown id, so the reply reveals nothing about which ids exist. A repeat of the very same review
+ * exactly like an unknown id, so the reply reveals nothing about which ids exist (and so does a client over the
+ * shared token look-up limit). A booking that is not confirmed or completed answers 409. A repeat of the very same review
  * (a retry whose first reply was lost) answers 200 with the stored id; a different second review answers 409.
  */
 export const POST = withApiErrors("POST /api/reviews", async (request) => {
   const { appointmentToken, ...review } = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
   const prisma = await getDb();
   const unknownAppointment = new ApiError(422, UNKNOWN_APPOINTMENT_MESSAGE, { appointmentId: [UNKNOWN_APPOINTMENT_MESSAGE] });
-  if (review.appointmentId !== null && !(await tokenMatches(prisma, review.appointmentId, appointmentToken))) throw unknownAppointment;
+  if (review.appointmentId !== null) {
+    const booking = (await allowBookingLookup(request.headers)) ? await findByIdAndToken(prisma, review.appointmentId, appointmentToken) : null;
+    if (!booking) throw unknownAppointment;
+    if (!isReviewable(booking)) throw new ApiError(409, NOT_REVIEWABLE_MESSAGE);
+  }
   try {
     const { id } = await createReview(prisma, review);
     dispatchAfterResponse();

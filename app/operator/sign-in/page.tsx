@@ -2,7 +2,9 @@ import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { siteConfig } from "@/config/site";
+import { absoluteUrl, siteConfig } from "@/config/site";
+import { getDb } from "@/lib/db";
+import { issueSetupLinkIfNeeded } from "@/lib/operator/setup";
 
 export const dynamic = "force-dynamic";
 
@@ -12,10 +14,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SignInPage({ searchParams }: Props) {
   const t = await getTranslations("Operator");
   const failed = (await searchParams).error !== undefined;
+  // No operator yet: print a one-time setup link to the server log (or say one is already there).
+  const setup = await issueSetupLinkIfNeeded(await getDb(), absoluteUrl("/")).catch(() => "not-needed" as const);
   return (
     <main id="main" className="mx-auto grid w-full max-w-sm flex-1 content-start gap-6 px-4 py-16">
       <h1 className="text-2xl font-bold">{t("signInTitle")}</h1>
       <p className="text-sm text-muted-foreground">{t("signInIntro", { product: siteConfig.name })}</p>
+      {setup !== "not-needed" && (
+        <p role="status" className="rounded-md border border-border p-3 text-sm">
+          {t("noOperatorYet")}
+        </p>
+      )}
       {failed && (
         <p role="alert" className="font-medium text-destructive">
           {t("signInError")}

@@ -33,7 +33,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Heating and cooling from one system",
           "Variable-speed compressor keeps temperatures steady and quiet",
         ],
-        costRange: "$8,000–$20,000",
         payback:
           "5–15 years, depending on the fuel it replaces, your climate and local rates (longer against cheap natural gas); utility rebates shorten it",
         installer: "pro",
@@ -50,7 +49,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Evens out room temperatures and strengthens airflow",
           "Keeps attic dust and crawl space air out of the living space",
         ],
-        costRange: "$1,000–$3,000",
         // Up to ~20 % of heating and cooling (about $900 a year on average) is roughly $100–$180 a year.
         payback:
           "About 6–15 years or more from heating and cooling savings of up to about 20 percent (roughly $100–$180 a year on a typical bill); sooner for attic ducts in a hot or cold climate",
@@ -71,7 +69,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Recovers most of the heat and moisture from outgoing air",
           "Reduces indoor pollutants, odors and excess humidity",
         ],
-        costRange: "$2,000–$5,000",
         installer: "pro",
         safetyNotes:
           "Intake and exhaust hoods must be kept well away from dryer vents, flues and gas meters. Ventilation rates should follow ASHRAE 62.2 and local code.",
@@ -88,7 +85,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Remote control and alerts for extreme temperatures or system faults",
           "Energy reports and filter reminders",
         ],
-        costRange: "$120–$350",
         payback: "About 2½–7 years from heating and cooling savings (about $50 a year); sooner with a utility rebate",
         sources: ["ENERGY STAR, smart thermostats: about 8 percent of heating and cooling bills, about $50 a year"],
         installer: "diy",
@@ -105,7 +101,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Avoids conditioning rooms nobody is using",
           "Each zone can follow its own schedule",
         ],
-        costRange: "$2,000–$5,000",
         payback: "5–10 years, mainly in larger or multi-story homes",
         installer: "pro",
         safetyNotes:
@@ -121,7 +116,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Reveals rooms that run hot or cold",
           "Works with most major smart thermostat brands",
         ],
-        costRange: "$40–$200",
         installer: "diy",
         safetyNotes:
           "Battery powered; keep sensors away from sunny windows, lamps and supply vents so readings are accurate.",
@@ -138,7 +132,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Meets state and local code requirements",
           "Combination smoke and CO models cover both hazards",
         ],
-        costRange: "$50–$200",
         installer: "diy",
         safetyNotes:
           "Follow the maker's placement guide and replace alarms every 7–10 years. If an alarm sounds, get everyone outside and call 911 or the fire department. Hardwired, interconnected alarms should be installed by an electrician.",
@@ -153,7 +146,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Keeps the equipment efficient and under warranty",
           "Fewer breakdowns in the coldest weeks",
         ],
-        costRange: "$100–$300",
         installer: "pro",
         safetyNotes:
           "Only a licensed HVAC technician should open gas appliances or adjust burners. Ask for the combustion analyzer readings in writing.",
@@ -168,7 +160,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Reduces the risk of mold",
           "Required by code for many attic and above-ceiling installations",
         ],
-        costRange: "$100–$300",
         installer: "pro",
         safetyNotes:
           "The switch must be wired into the low-voltage control circuit so it actually stops cooling. Many codes require a secondary drain pan or overflow shut-off where a leak would damage the building.",
@@ -187,7 +178,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Dehumidifies and cools the space it sits in",
           "Often eligible for utility rebates",
         ],
-        costRange: "$2,500–$5,500",
         payback: "3–7 years when replacing an electric tank",
         installer: "pro",
         safetyNotes:
@@ -203,7 +193,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "No standby heat loss from a tank",
           "Frees floor space and lasts about 20 years",
         ],
-        costRange: "$3,000–$6,000",
         payback: "Often 10–20 years against a gas tank; chosen mostly for endless hot water and space",
         installer: "pro",
         safetyNotes:
@@ -219,7 +208,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Less hot water used means lower water heating bills",
           "Many utilities offer toilet rebates",
         ],
-        costRange: "$25–$600",
         payback: "Under 1 year for showerheads and aerators; 2–5 years for toilets",
         sources: ["EPA WaterSense: labeled products are at least 20 percent more water-efficient; toilets use 1.28 gallons per flush or less"],
         installer: "diy",
@@ -238,7 +226,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Alerts you even when you are away",
           "Some insurers offer a discount",
         ],
-        costRange: "$30–$150",
         installer: "diy",
         safetyNotes:
           "Place sensors flat on the floor where water would collect, and test them and replace batteries yearly.",
@@ -253,7 +240,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Detects small hidden leaks by watching flow patterns",
           "Tracks daily water use",
         ],
-        costRange: "$700–$1,500",
         installer: "pro",
         safetyNotes:
           "Cutting into the main line needs a licensed plumber and often a permit. If metal water pipes are part of the electrical grounding, a bonding jumper must be fitted across the valve.",
@@ -268,7 +254,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Saves thousands of gallons of water a year",
           "On-demand control avoids running the pump all day",
         ],
-        costRange: "$400–$1,200",
         installer: "pro",
         safetyNotes:
           "Needs an outlet near the pump; adding one is an electrician's job. Check that it is compatible with your water heater, especially a tankless unit.",
@@ -285,7 +270,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Lets the tank run hotter to control Legionella while delivering safe water",
           "Increases usable hot water from the same tank",
         ],
-        costRange: "$250–$700",
         installer: "pro",
         safetyNotes:
           "Set outlet temperature to 120°F or below, as plumbing codes limit tub and shower outlets to 120°F. A master valve at the heater alone does not give scald protection at the fixture: that takes ASSE 1016 or 1070 devices. Installation requires soldering or press fittings on the hot water line and must be done by a licensed plumber.",
@@ -304,7 +288,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Extends the life of the water heater, valves and fixtures",
           "Required by code where a check valve or pressure-reducing valve closes the system",
         ],
-        costRange: "$250–$600",
         installer: "pro",
         safetyNotes:
           "The tank must be charged to match house water pressure and properly supported. Usually installed with a permit when the water heater is replaced.",
@@ -319,7 +302,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Required by most water utilities for irrigation systems",
           "Avoids fines and shut-off notices",
         ],
-        costRange: "$300–$1,200",
         installer: "pro",
         safetyNotes:
           "Most utilities require installation and yearly testing by a certified backflow tester. Hose-bib vacuum breakers are an easy DIY addition.",
@@ -338,7 +320,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Lasts 15 to 25 times longer",
           "Runs cool, reducing fire risk and summer cooling load",
         ],
-        costRange: "$50–$300",
         payback: "Under 1 year for frequently used lights",
         installer: "diy",
         safetyNotes:
@@ -354,7 +335,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Makes charging at off-peak rates easy",
           "Adds resale appeal as EV ownership grows",
         ],
-        costRange: "$1,000–$2,500",
         installer: "pro",
         safetyNotes:
           "Requires a permit and a licensed electrician, and a load calculation to confirm the panel can carry it; a load-management device can avoid a service upgrade. Under the National Electrical Code (2017 and later, section 625.54), every receptacle installed for EV charging needs GFCI protection for personnel. A hardwired charger is often the better choice, and a plug-in one needs an industrial-grade 14-50 receptacle, since cheap receptacles overheat under hours of continuous charging.",
@@ -374,7 +354,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Replaces panels with a poor safety record, such as Federal Pacific Stab-Lok and Zinsco",
         ],
         // Higher still when the meter base, service drop or grounding must change (said in safetyNotes).
-        costRange: "$2,500–$6,000",
         installer: "pro",
         safetyNotes:
           "Requires a permit, a licensed electrician and coordination with the utility to disconnect and reconnect service; it costs more if the meter base, service drop or grounding must change too. Ask for a load calculation (NEC 220.83 or 220.87) first: load-management devices sometimes make a bigger service unnecessary. Federal Pacific Stab-Lok and Zinsco panels were never recalled, but their breakers have a record of failing to trip, and electricians recommend replacing them.",
@@ -395,7 +374,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Makes the house look occupied while you travel",
           "Works with existing fixtures and bulbs",
         ],
-        costRange: "$100–$600",
         installer: "pro",
         safetyNotes:
           "Replacing a switch means working in the wall box with the breaker off and confirmed dead; an electrician should do it. Many smart switches need a neutral wire, and dimmers must match the bulbs.",
@@ -410,7 +388,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Alerts when a sump pump, freezer or well pump stops running",
           "Tracks solar production alongside use",
         ],
-        costRange: "$300–$700",
         installer: "pro",
         safetyNotes:
           "The sensors are installed inside the electrical panel, so a licensed electrician must fit them.",
@@ -425,7 +402,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Schedules without any wiring",
           "Some models report energy use",
         ],
-        costRange: "$15–$100",
         installer: "diy",
         safetyNotes:
           "Check the plug's amp rating and do not use it for space heaters or other high-wattage appliances unless the maker allows it. Use outdoor-rated models outside.",
@@ -442,7 +418,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "GFCIs prevent deadly shocks near water",
           "Brings older homes closer to current electrical code",
         ],
-        costRange: "$300–$1,500",
         installer: "pro",
         safetyNotes:
           "Breaker work is inside the panel and must be done by a licensed electrician, often with a permit. Test GFCIs monthly and AFCI breakers as the maker recommends.",
@@ -457,7 +432,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Required for new and replaced services where the 2020 National Electrical Code or later is adopted (NEC 230.67)",
           "Works with plug-in strips for layered protection",
         ],
-        costRange: "$300–$800",
         installer: "pro",
         safetyNotes:
           "Installed in the panel by a licensed electrician. Check the status light periodically and replace the device after a major surge or when it indicates failure.",
@@ -472,7 +446,6 @@ export const upgradeCatalog: UpgradeCatalog = {
           "Meets code for renovations and home sales in many areas",
           "Battery backup keeps them working during outages",
         ],
-        costRange: "$400–$1,500",
         installer: "pro",
         safetyNotes:
           "Code calls for smoke alarms in every bedroom, outside sleeping areas and on every level; replace smoke alarms every 10 years. Adding hardwired alarms needs an electrician; wireless-interconnected sealed-battery alarms are a DIY alternative.",

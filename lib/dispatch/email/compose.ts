@@ -1,9 +1,15 @@
 import { createTranslator } from "use-intl/core";
 import { siteConfig } from "@/config/site";
-import { appointmentIcs } from "@/lib/booking/calendar";
+import { appointmentIcs, inviteMethod } from "@/lib/booking/calendar";
 import type { AppointmentSnapshot } from "@/lib/booking/snapshot";
+import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
 import { getCategory } from "@/lib/catalog";
+import { describeCostEstimate } from "@/lib/costs/booking";
+import { problemIdOf, problemTitle, transcriptOf, visitWindowText, type TranscriptLine } from "@/lib/booking/words";
+import { noteForProOf } from "@/lib/validation/appointment";
+import { spanishCatalogue } from "@/lib/catalog/i18n/es-US";
 import emailMessages from "@/messages/en/email.json";
+import spanishEmailMessages from "@/messages/es-US/email.json";
 import type { OutgoingEvent } from "../channel";
 
 export interface ComposedEmail {
@@ -14,7 +20,18 @@ export interface ComposedEmail {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
-const t = createTranslator({ locale: "en", messages: emailMessages, namespace: "Email" });
+// The homeowner's emails and invite are in the language they booked in (the snapshot's locale); the operator's
+// stay in English and name that language.
+const translators = {
+  "en-US": createTranslator({ locale: "en-US", messages: emailMessages, namespace: "Email" }),
+  "es-US": createTranslator({ locale: "es-US", messages: spanishEmailMessages, namespace: "Email" }),
+};
+type Translate = (typeof translators)["en-US"];
+const t = translators[defaultLocale];
+
+function bookingLocale(appointment: Pick<AppointmentSnapshot, "locale">): AppLocale {
+  return isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
+}
 
 /** Text paragraphs; a `link` paragraph becomes an anchor in the HTML part. */
 type Block = { text: string } | { heading: string } | { link: { label: string; url: string; text: string } };
@@ -35,54 +52,81 @@ function render(blocks: Block[]): { text: string; html: string } {
   return { text: `${text}\n`, html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${html}</body></html>` };
 }
 
-export function categoryName(id: string): string {
-  return getCategory(id)?.title ?? id;
+// The overlay's words read directly: `npm run worker` composes these emails under plain Node, where the
+// server-only accessors of lib/catalog/i18n cannot load.
+type OverlayCategories = Partial<Record<string, { title: string; problems: Partial<Record<string, { title: string }>> }>>;
+const overlayCategories: Partial<Record<AppLocale, OverlayCategories>> = { "es-US": spanishCatalogue.categories };
+const LANGUAGE_NAMES = new Intl.DisplayNames("en-US", { type: "language" });
+
+/**
+ * The catalogue's title only, in the booking's language: a stored category that is not a catalogue id (a row from
+ * before it was checked) is never echoed into mail.
+ */
+export function categoryName(id: string, locale: AppLocale = defaultLocale): string {
+  const english = getCategory(id);
+  if (!english) return translators[locale]("summary.otherService");
+  return overlayCategories[locale]?.[english.id]?.title ?? english.title;
 }
 
-// Built once: a formatter costs far more to build than to use, and every email formats a date.
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
-
-function longDate(appointment: AppointmentSnapshot): string {
-  // preferredDate is a calendar day; noon UTC keeps it the same day whatever zone formats it.
-  return LONG_DATE.format(new Date(`${appointment.preferredDate}T12:00:00Z`));
+/** The catalogue problem's title in the booking's language; free text as typed; null for none. */
+function problemName(appointment: Pick<AppointmentSnapshot, "category" | "issue">, locale: AppLocale): string | null {
+  const problemId = problemIdOf(appointment.category, appointment.issue);
+  if (!problemId) return appointment.issue ?? null;
+  return overlayCategories[locale]?.[appointment.category]?.problems[problemId]?.title ?? problemTitle(appointment.category, problemId);
 }
 
-function windowLabel(timeFrame: string): string {
-  return timeFrame === "8-12" || timeFrame === "12-4" ? t(`timeFrames.${timeFrame}`) : timeFrame;
+/**
+ * "Leaky Faucet (Plumbing)" from the catalogue's titles only: text a client typed (an unknown category, a free-text
+ * issue) never reaches a subject line or a calendar invite.
+ */
+export function serviceName(appointment: Pick<AppointmentSnapshot, "category" | "issue">, locale: AppLocale = defaultLocale): string {
+  const category = categoryName(appointment.category, locale);
+  return problemIdOf(appointment.category, appointment.issue) ? `${problemName(appointment, locale)} (${category})` : category;
 }
 
-function summary(appointment: AppointmentSnapshot): Block[] {
+/** "Tue, Dec 1 · 8:00 AM–12:00 PM (Central)": the picked day and window in the homeowner's zone and language. */
+function visitWhen(appointment: AppointmentSnapshot, locale: AppLocale = defaultLocale): string {
+  return visitWindowText(appointment.preferredDate, appointment.timeFrame, appointment.timeZone, locale);
+}
+
+function summary(appointment: AppointmentSnapshot, locale: AppLocale = defaultLocale): Block[] {
+  const tl = translators[locale];
   const lines = [
-    t("summary.reference", { id: appointment.id }),
-    t("summary.service", { category: categoryName(appointment.category) }),
-    ...(appointment.issue ? [t("summary.issue", { issue: appointment.issue })] : []),
-    t("summary.date", { date: longDate(appointment) }),
-    t("summary.window", { window: windowLabel(appointment.timeFrame), timeZone: appointment.timeZone ?? "UTC" }),
-    t("summary.status", { status: statusLabel(appointment.status) }),
-    ...(appointment.assignedContractor?.name ? [t("summary.contractor", { name: appointment.assignedContractor.name })] : []),
+    tl("summary.reference", { id: appointment.id }),
+    tl("summary.service", { category: categoryName(appointment.category, locale) }),
+    ...(appointment.issue ? [tl("summary.issue", { issue: problemName(appointment, locale) ?? appointment.issue })] : []),
+    tl("summary.when", { when: visitWhen(appointment, locale) }),
+    tl("summary.status", { status: statusLabel(appointment.status, tl) }),
+    ...(appointment.assignedContractor?.name ? [tl("summary.contractor", { name: appointment.assignedContractor.name })] : []),
   ];
-  return [{ heading: t("summary.heading") }, { text: lines.join("\n") }];
+  return [{ heading: tl("summary.heading") }, { text: lines.join("\n") }];
 }
 
-function statusLabel(status: string): string {
-  return ["requested", "confirmed", "completed", "cancelled"].includes(status) ? t(`statuses.${status as "requested"}`) : status;
+function statusLabel(status: string, tl: Translate): string {
+  return ["requested", "confirmed", "completed", "cancelled"].includes(status) ? tl(`statuses.${status as "requested"}`) : status;
 }
 
+/** The invite in the language the homeowner booked in. */
 export function calendarAttachment(appointment: AppointmentSnapshot, manageUrl: string | undefined) {
-  const category = categoryName(appointment.category);
+  const locale = bookingLocale(appointment);
+  const t = translators[locale];
+  // "Leaky Faucet (Plumbing)": the calendar entry names the problem, not its id.
+  const category = serviceName(appointment, locale);
   const ics = appointmentIcs(appointment, {
     title: t("homeowner.calendarTitle", { product: siteConfig.name, category }),
     description: t("homeowner.calendarDescription", { category, id: appointment.id }),
     url: manageUrl,
     productName: siteConfig.name,
   });
-  return { filename: `appointment-${appointment.id}.ics`, content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" };
+  return { filename: `appointment-${appointment.id}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${inviteMethod(appointment)}` };
 }
 
 /** The homeowner's confirmation (appointment.created) or change email; null when there is nobody to write to. */
 export function homeownerEmail(event: OutgoingEvent): ComposedEmail | null {
   const appointment = event.payload.appointment;
   if (!appointment || appointment.anonymized) return null;
+  const locale = bookingLocale(appointment);
+  const t = translators[locale];
   const product = siteConfig.name;
   const manageUrl = event.secret?.manageUrl;
   const subjects = { "appointment.created": "createdSubject", "appointment.cancelled": "cancelledSubject" } as const;
@@ -96,7 +140,7 @@ export function homeownerEmail(event: OutgoingEvent): ComposedEmail | null {
   const blocks: Block[] = [
     { text: t("homeowner.greeting", { name: appointment.name }) },
     { text: intro },
-    ...summary(appointment),
+    ...summary(appointment, locale),
     ...(event.type === "appointment.created" ? [{ heading: t("homeowner.nextHeading") }, { text: t("homeowner.nextBody") }] : []),
     ...(event.type !== "appointment.cancelled" ? [{ heading: t("homeowner.safetyHeading") }, { text: t("homeowner.safetyBody") }] : []),
     manageUrl
@@ -126,6 +170,14 @@ function changeIntroKey(change: string | undefined) {
   }
 }
 
+/** How many photos the homeowner attached, linking to the console page that shows them (never the photos' own links). */
+function photosBlock(payload: OutgoingEvent["payload"]): Block[] {
+  const count = payload.photos?.length ?? 0;
+  if (count === 0 || !payload.consoleUrl) return [];
+  const url = payload.consoleUrl;
+  return [{ link: { label: t("operator.photosLink", { count }), url, text: t("operator.photos", { count, url }) } }];
+}
+
 /** The operator's new-request (or homeowner-cancelled) notice with the console link. */
 export function operatorEmail(event: OutgoingEvent, operatorAddress: string): ComposedEmail | null {
   const appointment = event.payload.appointment;
@@ -134,8 +186,11 @@ export function operatorEmail(event: OutgoingEvent, operatorAddress: string): Co
   const blocks: Block[] = [
     { text: cancelled ? t("operator.cancelledIntro") : t("operator.createdIntro") },
     ...summary(appointment),
+    { text: t("operator.language", { language: LANGUAGE_NAMES.of(bookingLocale(appointment)) ?? bookingLocale(appointment) }) },
     { text: t("operator.contact", { name: appointment.name, email: appointment.email, phone: appointment.phone }) },
-    ...(appointment.problemDescription ? [{ text: appointment.problemDescription }] : []),
+    ...whatTheHomeownerSaid(appointment),
+    ...photosBlock(event.payload),
+    ...(appointment.costEstimate ? [{ text: t("operator.costEstimate", { estimate: describeCostEstimate(appointment.costEstimate) }) }] : []),
     ...(event.payload.consoleUrl
       ? [{ link: { label: event.payload.consoleUrl, url: event.payload.consoleUrl, text: t("operator.consoleLink", { url: event.payload.consoleUrl }) } }]
       : []),
@@ -144,7 +199,26 @@ export function operatorEmail(event: OutgoingEvent, operatorAddress: string): Co
     to: operatorAddress,
     subject: cancelled
       ? t("operator.cancelledSubject", { id: appointment.id })
-      : t("operator.createdSubject", { id: appointment.id, category: categoryName(appointment.category), date: longDate(appointment) }),
+      : t("operator.createdSubject", { id: appointment.id, category: serviceName(appointment), date: visitWhen(appointment) }),
     ...render(blocks),
   };
+}
+
+/**
+ * The chat as a transcript (Homeowner / FixPilot) and the note for the pro; the stored problemDescription
+ * when there was no chat (a direct booking, or one made through the API with its own description).
+ */
+function whatTheHomeownerSaid(appointment: AppointmentSnapshot): Block[] {
+  const transcript = transcriptOf(appointment.diagnosticHistory);
+  const note = noteForProOf(appointment.problemDescription);
+  if (transcript.length === 0) {
+    return appointment.problemDescription ? [{ heading: t("operator.descriptionHeading") }, { text: appointment.problemDescription }] : [];
+  }
+  const speaker = (line: TranscriptLine) =>
+    line.speaker === "homeowner" ? t("operator.speakerHomeowner") : t("operator.speakerAssistant", { product: siteConfig.name });
+  return [
+    { heading: t("operator.conversationHeading") },
+    { text: transcript.map((line) => `${speaker(line)}: ${line.text}`).join("\n") },
+    ...(note ? [{ heading: t("operator.noteHeading") }, { text: note }] : []),
+  ];
 }

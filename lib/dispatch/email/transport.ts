@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const shared = require("nodemailer/lib/shared") as { parseConnectionUrl(url: string): object };
+import { SendThreadError, sendThread } from "../send-thread";
 import type { ComposedEmail } from "./compose";
 
 export interface MailResult {
@@ -25,7 +26,7 @@ export const DEFAULT_MAIL_DIR = ".data/mail";
  * message and we write it to `<mailDir>/<time>-<id>.eml`, which any mail client opens.
  * `messageId` is derived from the event, so a resend after a crash carries the same Message-ID.
  */
-export function createMailTransport(options: { smtpUrl?: string; mailDir?: string }): MailTransport {
+export function createMailTransport(options: { smtpUrl?: string; mailDir?: string; offThread?: boolean }): MailTransport {
   if (options.smtpUrl) {
     // Parsed by nodemailer itself so the URL's credentials, port and TLS settings keep their usual meaning; the
     // timeouts stop a hung server from holding a relay's claim.
@@ -42,9 +43,28 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir?: strin
   const mailDir = path.resolve(/*turbopackIgnore: true*/ options.mailDir ?? DEFAULT_MAIL_DIR);
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let folderReady: Promise<unknown> | undefined;
+  // Off the web server's event loop (../send-thread.ts) unless the thread cannot load nodemailer.
+  let offThread = options.offThread !== false;
+  const fileFor = (messageId: string) => {
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const safeId = messageId.replace(/[^A-Za-z0-9_.-]/g, "");
+    return path.join(mailDir, `${stamp}-${safeId}.eml`);
+  };
   return {
     kind: "eml",
     async send(from, email, messageId) {
+      const thread = offThread ? sendThread() : null;
+      if (thread) {
+        const file = fileFor(messageId);
+        try {
+          const info = await thread.run({ kind: "eml", from, email, messageId, dir: mailDir, file });
+          return { messageId: info.messageId, file };
+        } catch (error) {
+          if (!(error instanceof SendThreadError && error.moduleMissing)) throw error;
+          console.warn("[dispatch] the send thread cannot load nodemailer; building emails on the main event loop");
+          offThread = false;
+        }
+      }
       const info = await builder.sendMail({ from, messageId, ...email });
       // Once per transport; a failure (a read-only folder) is not remembered, so the next email tries again.
       folderReady ??= mkdir(mailDir, { recursive: true }).catch((error: unknown) => {
@@ -52,9 +72,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir?: strin
         throw error;
       });
       await folderReady;
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const safeId = messageId.replace(/[^A-Za-z0-9_.-]/g, "");
-      const file = path.join(mailDir, `${stamp}-${safeId}.eml`);
+      const file = fileFor(messageId);
       await writeFile(file, info.message as Buffer).catch((error: unknown) => {
         // The folder went away meanwhile: make it again on the retry.
         folderReady = undefined;

@@ -22,6 +22,7 @@ export class SchedulePage {
   readonly finder: Locator;
   readonly contractors: Locator;
   readonly notifications: Locator;
+  readonly photos: PhotoPicker;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole("main");
@@ -36,6 +37,7 @@ export class SchedulePage {
     this.finder = page.getByRole("region", { name: "Contractors near you" });
     this.contractors = this.finder.getByRole("listitem");
     this.notifications = page.getByRole("region", { name: "Notifications (F8)" });
+    this.photos = new PhotoPicker(page);
   }
 
   async goto(query: Record<string, string> = {}) {
@@ -82,5 +84,39 @@ export class SchedulePage {
   async expectError(field: Locator, message: string) {
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription(message);
+  }
+}
+
+/** The "Add photos" picker inside a form (the booking form, or the chat's composer area). */
+export class PhotoPicker {
+  readonly group: Locator;
+  readonly input: Locator;
+  readonly count: Locator;
+  readonly list: Locator;
+
+  constructor(scope: Locator | Page) {
+    this.group = scope.getByRole("group", { name: "Photos of the problem (optional)" });
+    this.input = this.group.getByLabel(/^Add (more )?photos$/);
+    this.count = this.group.getByRole("status");
+    this.list = this.group.getByRole("list", { name: "Your photos" });
+  }
+
+  /** Picks files as the phone's photo library would hand them over. */
+  async pick(files: { name: string; buffer: Buffer }[]) {
+    await this.input.setInputFiles(files.map(({ name, buffer }) => ({ name, mimeType: "image/jpeg", buffer })));
+  }
+
+  /** The thumbnail of the nth photo (1-based), named after its file. */
+  thumbnail(number: number, name: string): Locator {
+    return this.list.getByRole("img", { name: `Photo ${number}: ${name}` });
+  }
+
+  removeButton(number: number, name: string): Locator {
+    return this.list.getByRole("button", { name: `Remove photo ${number} (${name})` });
+  }
+
+  /** Waits until every listed photo has finished uploading. */
+  async expectAllUploaded(count: number) {
+    await expect(this.list.getByText("Uploaded", { exact: true })).toHaveCount(count, { timeout: 20_000 });
   }
 }

@@ -2,23 +2,14 @@
 // stand-in (tests/support/openai-stub.ts) running in the test worker, so a spec can script the model's
 // replies and failures. Uses the same build as the main webServer; started on E2E_OPENAI_PORT or a free loopback port.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 
+import { freePort } from "./free-port";
 import { startOpenAIStub, type OpenAIStub } from "../../support/openai-stub";
 
 export interface OpenAIApp {
   baseURL: string;
   stub: OpenAIStub;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 async function waitUntilUp(url: string, app: ChildProcess, timeoutMs: number): Promise<void> {
@@ -64,7 +55,9 @@ export async function startOpenAIApp(): Promise<OpenAIApp> {
     await stub.close();
   };
   try {
-    await waitUntilUp(`${baseURL}/robots.txt`, app, 90_000);
+    // /api/health answers 200 only once the database is open and migrated, as a load balancer would wait: a fresh
+    // PGlite folder takes seconds to migrate on a busy CI machine, which the first chat turn must not pay.
+    await waitUntilUp(`${baseURL}/api/health`, app, 90_000);
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@ import { absoluteUrl } from "@/config/site";
 import { ApiError, apiText, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { BookingStateError, cancel, changeAppointment, eraseAppointment, reschedule } from "@/lib/booking/change";
 import { findByManageToken } from "@/lib/booking/lookup";
+import { allowBookingLookup } from "@/lib/booking/lookup-limit";
 import { manageRequestSchema } from "@/lib/booking/manage-schema";
 import { manageUrlPath } from "@/lib/booking/token";
 import { getDb } from "@/lib/db";
@@ -14,13 +15,14 @@ const NOT_FOUND_MESSAGE = apiText("booking.notFound");
 /**
  * POST /api/appointments/manage `{ token, action, ... }`: the homeowner's booking page cancels, reschedules
  * (the booking form's date and time-window rules) or erases personal details. The token travels in the body,
- * not the URL, so it stays out of logs; guessing is bounded by the /api/appointments rate limit.
+ * not the URL, so it stays out of logs; guessing is bounded by the shared token look-up limit (404 over it, as for a
+ * wrong token) besides the /api/appointments rate limit.
  * 200 `{ status }`; unknown token 404; a change the booking's state forbids 409.
  */
 export const POST = withApiErrors("POST /api/appointments/manage", async (request) => {
   const body = parseOrThrow(manageRequestSchema, await readJsonBody(request, 4 * 1024));
   const prisma = await getDb();
-  const appointment = await findByManageToken(prisma, body.token);
+  const appointment = (await allowBookingLookup(request.headers)) ? await findByManageToken(prisma, body.token) : null;
   if (!appointment) throw new ApiError(404, NOT_FOUND_MESSAGE);
   try {
     const homeownerSecret = { manageUrl: absoluteUrl(manageUrlPath(body.token)) };

@@ -2,15 +2,21 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
+import { BookingPhotos } from "@/components/booking/booking-photos";
 import { ConsoleHeader } from "@/components/operator/console-header";
 import { buttonVariants } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { siteConfig } from "@/config/site";
 import { calendarDay, locationOf } from "@/lib/booking/snapshot";
+import { categoryTitle, instantText, problemTitle, transcriptOf, visitWindowText } from "@/lib/booking/words";
+import { describeCostEstimate, parseStoredCostEstimate } from "@/lib/costs/booking";
 import { getDb } from "@/lib/db";
 import { dispatchConfig } from "@/lib/dispatch/config";
 import { contractorChoices } from "@/lib/operator/contractor-choices";
 import { requireOperatorPage } from "@/lib/operator/guard";
+import { noticeText } from "@/lib/operator/notice";
+import { appointmentPhotoLinks } from "@/lib/photos/links";
 
 export const dynamic = "force-dynamic";
 
@@ -27,35 +33,41 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
   const row = await prisma.appointment.findUnique({ where: { id } });
   if (!row) notFound();
   const t = await getTranslations("Operator");
-  const error = (await searchParams).error;
+  const error = noticeText(await searchParams);
   const location = locationOf(row);
-  const [ranked, deliveries] = await Promise.all([
+  const [ranked, deliveries, photos] = await Promise.all([
     contractorChoices(prisma, row.category, location),
     prisma.outboxDelivery.findMany({
       where: { event: { appointmentId: id } },
       include: { event: { select: { type: true, id: true, createdAt: true } } },
       orderBy: { id: "asc" },
     }),
+    appointmentPhotoLinks(prisma, id),
   ]);
   const config = dispatchConfig();
   const gone = config.webhookUrl ? await prisma.webhookEndpointState.findUnique({ where: { url: config.webhookUrl } }) : null;
-  const history = Array.isArray(row.diagnosticHistory) ? (row.diagnosticHistory as { type: string; content: string }[]) : [];
+  const history = transcriptOf(row.diagnosticHistory);
   const values: Record<string, string> = {
     status: row.status,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    category: row.category,
-    issue: row.issue ?? "-",
-    preferredDate: calendarDay(row.preferredDate, row.timeZone),
-    timeFrame: row.timeFrame,
-    timeZone: row.timeZone ?? "-",
+    category: categoryTitle(row.category),
+    issue: problemTitle(row.category, row.issue) ?? "-",
+    when: visitWindowText(calendarDay(row.preferredDate, row.timeZone), row.timeFrame, row.timeZone),
+    // The language the homeowner booked in (their emails and booking page are in it).
+    language: new Intl.DisplayNames("en-US", { type: "language" }).of(row.locale) ?? row.locale,
     location: location ? locationText(location) : "-",
     contractor: row.contractorName ?? "-",
-    received: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
+    received: instantText(row.createdAt, row.timeZone),
+    updated: instantText(row.updatedAt, row.timeZone),
     problemDescription: row.problemDescription,
+    costEstimate: describeStoredEstimate(row.costEstimate),
   };
+  function describeStoredEstimate(value: unknown): string {
+    const estimate = parseStoredCostEstimate(value);
+    return estimate ? describeCostEstimate(estimate) : "-";
+  }
   function locationText({ lat, lng, label }: { lat: number; lng: number; label?: string }): string {
     const coordinates = { lat: lat.toFixed(2), lng: lng.toFixed(2) };
     return label ? t("locationValue", { label, ...coordinates }) : t("locationCoordinates", coordinates);
@@ -64,14 +76,15 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
   return (
     <>
       <ConsoleHeader email={operator.email} />
-      <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-8">
+      {/* Grid items may shrink below their content (min-w-0): wide tables scroll inside their region, never the page. */}
+      <main id="main" className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-8 [&>*]:min-w-0">
         <Link href="/operator" className="underline underline-offset-4">
           {t("back")}
         </Link>
         <h1 className="text-2xl font-bold">{t("detailHeading", { id })}</h1>
-        {typeof error === "string" && (
+        {error && (
           <p role="alert" className="font-medium text-destructive">
-            {error.slice(0, 300)}
+            {error}
           </p>
         )}
         <section className="grid gap-3">
@@ -80,13 +93,14 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
             {fields.map(([key, label, value]) => (
               <div key={key} className="contents">
                 <dt className="font-medium">{label}</dt>
-                <dd className="break-words whitespace-pre-line" data-testid={`field-${key}`}>
+                <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]" data-testid={`field-${key}`}>
                   {value}
                 </dd>
               </div>
             ))}
           </dl>
         </section>
+        <BookingPhotos photos={photos} heading={t("photosHeading")} altText={(number, count) => t("photoAlt", { number, count })} />
         <section className="grid gap-3">
           <h2 className="text-xl font-semibold">{t("history")}</h2>
           {history.length === 0 ? (
@@ -95,7 +109,7 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
             <ol className="grid gap-1">
               {history.map((entry, index) => (
                 <li key={index} className="whitespace-pre-line">
-                  <strong>{entry.type === "ai" ? t("historyAi") : t("historyUser")}:</strong> {entry.content}
+                  <strong>{entry.speaker === "assistant" ? t("historyAi", { product: siteConfig.name }) : t("historyUser")}:</strong> {entry.text}
                 </li>
               ))}
             </ol>
@@ -124,13 +138,13 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
             </p>
             <form method="post" action={`/api/operator/appointments/${id}`} className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="action" value="assign" />
-              <label className="grid gap-1 text-sm font-medium">
+              <label className="grid w-full min-w-0 gap-1 text-sm font-medium sm:w-auto sm:max-w-xl">
                 {t("contractorLabel")}
                 <NativeSelect name="contractorId" aria-describedby="contractor-order" defaultValue={row.contractorId ?? ranked[0]?.contractor.placeId}>
                   {ranked.map(({ contractor, qualified, miles }) => (
                     <option key={contractor.placeId} value={contractor.placeId}>
                       {contractor.name} ({contractor.vicinity}){miles !== null ? ` - ${t("milesAway", { miles })}` : ""}
-                      {qualified ? ` - ${t("qualified", { category: row.category })}` : ""}
+                      {qualified ? ` - ${t("qualified", { category: categoryTitle(row.category) })}` : ""}
                     </option>
                   ))}
                 </NativeSelect>
@@ -157,14 +171,15 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
           <h2 className="text-xl font-semibold">{t("deliveries")}</h2>
           {!config.webhookUrl && <p className="text-muted-foreground">{t("webhookNotConfigured")}</p>}
           {gone && (
-            <p role="alert" className="font-medium text-destructive">
-              {t("webhookGone", { url: gone.url, date: gone.goneAt.toISOString() })}
+            <p role="alert" className="font-medium text-destructive [overflow-wrap:anywhere]">
+              {t("webhookGone", { url: gone.url, date: instantText(gone.goneAt, row.timeZone) })}
             </p>
           )}
           {deliveries.length === 0 ? (
             <p className="text-muted-foreground">{t("noDeliveries")}</p>
           ) : (
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t("deliveries")}>
+            // relative: the sr-only header inside is positioned against the region, so the region clips it too.
+            <div className="relative min-w-0 overflow-x-auto" tabIndex={0} role="region" aria-label={t("deliveries")}>
               <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b border-border">
@@ -190,7 +205,7 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
                       <td className="px-2 py-2">{delivery.status}</td>
                       <td className="px-2 py-2">{delivery.attempts}</td>
                       <td className="px-2 py-2 break-words">{[delivery.lastStatus, delivery.lastError].filter((part) => part !== null).join(" ") || "-"}</td>
-                      <td className="px-2 py-2">{delivery.status === "pending" ? delivery.nextAttemptAt.toISOString() : "-"}</td>
+                      <td className="px-2 py-2">{delivery.status === "pending" ? instantText(delivery.nextAttemptAt, row.timeZone) : "-"}</td>
                       <td className="px-2 py-2">
                         {delivery.status === "dead" && (
                           <form method="post" action={`/api/operator/deliveries/${delivery.id}/retry`}>

@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from "@/lib/booking/sche
 import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 import { seeOther, withOperatorRow } from "@/lib/operator/guard";
+import { noticeQuery } from "@/lib/operator/notice";
 
 export const runtime = "nodejs";
 
@@ -31,8 +32,7 @@ export const POST = withOperatorRow("POST /api/operator/appointments/[id]", "ope
     dispatchAfterResponse();
     return seeOther(request, `/operator/appointments/${id}`);
   } catch (error) {
-    if (error instanceof BookingStateError)
-      return seeOther(request, `/operator/appointments/${id}?error=${encodeURIComponent(apiText(error.key, error.values))}`);
+    if (error instanceof BookingStateError) return seeOther(request, `/operator/appointments/${id}?${noticeQuery(error)}`);
     throw error;
   }
 });

@@ -1,3 +1,4 @@
+import { categoryTitle, problemIdOf, problemTitle } from "@/lib/booking/words";
 import { getDb } from "@/lib/db";
 import { toCsv } from "@/lib/operator/csv";
 import { withOperator } from "@/lib/operator/guard";
@@ -5,6 +6,7 @@ import { parseFilters, whereOf } from "@/lib/operator/query";
 
 export const runtime = "nodejs";
 
+// Ids and ISO times for spreadsheets and scripts; the catalogue's titles beside them for the person reading.
 const COLUMNS = [
   "id",
   "createdAt",
@@ -13,19 +15,24 @@ const COLUMNS = [
   "email",
   "phone",
   "category",
-  "issue",
+  "categoryTitle",
+  "problemId",
+  "problem",
   "preferredDate",
   "timeFrame",
   "timeZone",
   "contractor",
   "operatorNotes",
   "problemDescription",
+  "photos",
 ] as const;
 
 /** GET /api/operator/appointments/export?status=&category=&from=&to=&q=: the filtered appointments as CSV. */
 export const GET = withOperator("GET /api/operator/appointments/export", async (request) => {
   const filters = parseFilters(new URL(request.url).searchParams);
-  const rows = await (await getDb()).appointment.findMany({ where: whereOf(filters), orderBy: { id: "asc" }, take: 50_000 });
+  const rows = await (
+    await getDb()
+  ).appointment.findMany({ where: whereOf(filters), orderBy: { id: "asc" }, take: 50_000, include: { _count: { select: { photos: true } } } });
   const csv = toCsv(
     [...COLUMNS],
     rows.map((row) => [
@@ -36,13 +43,16 @@ export const GET = withOperator("GET /api/operator/appointments/export", async (
       row.email,
       row.phone,
       row.category,
-      row.issue,
+      categoryTitle(row.category),
+      problemIdOf(row.category, row.issue),
+      problemTitle(row.category, row.issue),
       row.preferredDate,
       row.timeFrame,
       row.timeZone,
       row.contractorName,
       row.operatorNotes,
       row.problemDescription,
+      row._count.photos,
     ]),
   );
   return new Response(csv, {

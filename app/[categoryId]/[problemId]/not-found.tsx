@@ -1,1 +1,0 @@
-export { default } from "@/components/diagnostic/category-not-found-page";

@@ -1,0 +1,133 @@
+// What a person reads about a booking: the catalogue's titles instead of ids, the visit window as a time with
+// its zone, and the chat as a transcript. One home for the booking page, the operator console, the emails,
+// the calendar invite and the CSV; the webhook and the CSV keep the ids (and ISO times) as their own fields.
+import { TZDate } from "@date-fns/tz";
+
+import { getCategory, getProblem } from "@/lib/catalog";
+
+/** "plumbing" -> "Plumbing"; an id the catalogue no longer knows is shown as stored rather than hidden. */
+export function categoryTitle(categoryId: string): string {
+  return getCategory(categoryId)?.title ?? categoryId;
+}
+
+/**
+ * The catalogue problem a booking's `issue` names: /schedule sends the problem's title (the spec's wire format),
+ * API clients may send its id; both resolve.
+ */
+function problemOf(categoryId: string, issue: string | null | undefined) {
+  if (!issue) return undefined;
+  return getProblem(categoryId, issue) ?? getCategory(categoryId)?.problems.find((problem) => problem.title.toLowerCase() === issue.trim().toLowerCase());
+}
+
+/** "leaky-faucet" or "Leaky Faucet" -> "Leaky Faucet"; free text is shown as typed; null when the booking named no problem. */
+export function problemTitle(categoryId: string, issue: string | null | undefined): string | null {
+  if (!issue) return null;
+  return problemOf(categoryId, issue)?.title ?? issue;
+}
+
+/** The catalogue id of the booking's problem, for the webhook and the CSV; null for free text or none. */
+export function problemIdOf(categoryId: string, issue: string | null | undefined): string | null {
+  return problemOf(categoryId, issue)?.id ?? null;
+}
+
+/** "Leaky Faucet (Plumbing)", or just "Plumbing": the one-line name of what the visit is about. */
+export function serviceSummary(categoryId: string, issue: string | null | undefined): string {
+  const problem = problemTitle(categoryId, issue);
+  return problem ? `${problem} (${categoryTitle(categoryId)})` : categoryTitle(categoryId);
+}
+
+const WINDOW_HOURS: Record<string, [number, number]> = { "8-12": [8, 12], "12-4": [12, 16] };
+
+// Built once: a formatter costs far more to build than to use.
+const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const HOUR = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+/**
+ * The zone as people say it: "America/Chicago" -> "Central", "Europe/London" -> "United Kingdom" (the
+ * generic name without "Time"), UTC as "UTC". Generic names stay right across daylight saving.
+ */
+export function timeZoneName(timeZone: string | null | undefined, at: Date = new Date(), locale = "en-US"): string {
+  if (!timeZone || timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
+  try {
+    const part = zoneFormatter(`${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }))
+      .formatToParts(at)
+      .find((item) => item.type === "timeZoneName");
+    return part ? part.value.replace(/ Time$/, "") : timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+// Zones are validated IANA names (a few hundred at most) and two languages: building a formatter costs about ten
+// times using one, and every booking email and console row names its zone (docs/performance-load.md, bench:outbox).
+const ZONE_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = ZONE_FORMATTERS.get(key);
+  if (!formatter) {
+    formatter = build(); // throws for an unknown zone, before anything is cached
+    ZONE_FORMATTERS.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The visit as a person reads it: "Tue, Dec 1 · 8:00 AM–12:00 PM (Central)". `day` is the calendar day the
+ * homeowner picked (YYYY-MM-DD in their zone), the window is wall-clock hours in that zone.
+ */
+export function visitWindowText(day: string, timeFrame: string, timeZone: string | null | undefined, locale = "en-US"): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const hours = WINDOW_HOURS[timeFrame];
+  const { day: dayFormat, hour } = formattersFor(locale);
+  const when = hours ? `${hour.format(Date.UTC(2000, 0, 1, hours[0]))}–${hour.format(Date.UTC(2000, 0, 1, hours[1]))}` : timeFrame;
+  return `${dayFormat.format(noon)} · ${when} (${timeZoneName(timeZone, noon, locale)})`;
+}
+
+// The booking's own language (its emails and invite follow it); English's are built above, others on first use.
+const FORMATTERS = new Map<string, { day: Intl.DateTimeFormat; hour: Intl.DateTimeFormat }>([["en-US", { day: DAY, hour: HOUR }]]);
+
+function formattersFor(locale: string): { day: Intl.DateTimeFormat; hour: Intl.DateTimeFormat } {
+  let formatters = FORMATTERS.get(locale);
+  if (!formatters) {
+    formatters = {
+      day: new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
+      hour: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+    };
+    FORMATTERS.set(locale, formatters);
+  }
+  return formatters;
+}
+
+/** An instant (received, updated, next attempt) in the booking's zone: "Tue, Dec 1, 7:02 AM (Central)". */
+export function instantText(at: Date, timeZone: string | null | undefined): string {
+  const zone = timeZone ?? "UTC";
+  let formatted: string;
+  try {
+    formatted = zoneFormatter(
+      `instant ${zone}`,
+      () => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone }),
+    ).format(at);
+  } catch {
+    return instantText(at, "UTC");
+  }
+  // Another year than now: say which (an old booking at 7 AM must not read as this week's).
+  const year = new TZDate(at.getTime(), zone).getFullYear();
+  const withYear = year !== new TZDate(Date.now(), zone).getFullYear() ? `${formatted}, ${year}` : formatted;
+  return `${withYear} (${timeZoneName(zone, at)})`;
+}
+
+export interface TranscriptLine {
+  speaker: "homeowner" | "assistant";
+  text: string;
+}
+
+/** The stored diagnostic history as a transcript; anything malformed is left out rather than shown raw. */
+export function transcriptOf(history: unknown): TranscriptLine[] {
+  if (!Array.isArray(history)) return [];
+  return history.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { type, content } = entry as { type?: unknown; content?: unknown };
+    if ((type !== "ai" && type !== "user") || typeof content !== "string" || !content.trim()) return [];
+    return [{ speaker: type === "user" ? "homeowner" : "assistant", text: content.trim() } as const];
+  });
+}

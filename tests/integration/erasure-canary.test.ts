@@ -1,0 +1,110 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { POST as manage } from "@/app/api/appointments/manage/route";
+import { POST as book } from "@/app/api/appointments/route";
+import { POST as review } from "@/app/api/reviews/route";
+import { changeAppointment, setNotes, setStatus } from "@/lib/booking/change";
+import { createChannels } from "@/lib/dispatch";
+import { dispatchConfig } from "@/lib/dispatch/config";
+import { relayUntilIdle } from "@/lib/dispatch/relay";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
+import { resetRateLimitStore } from "@/lib/rate-limit";
+import { validAppointmentBody } from "../support/appointment-fixture";
+import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+
+// In every field a homeowner fills in, and everything that quotes them: findable wherever it is copied.
+const CANARY = "zqcanary7x";
+
+const canaryBooking = {
+  ...validAppointmentBody,
+  name: `Dana ${CANARY}`,
+  email: `${CANARY}@example.com`,
+  phone: `555 0100 ${CANARY}`,
+  issue: `Leaky ${CANARY}`,
+  location: { lat: 40.71, lng: -74.0, label: `${CANARY} Street` },
+  diagnosticHistory: [
+    { type: "ai", content: "Please select from the following residential plumbing problems:" },
+    { type: "user", content: `My faucet at ${CANARY} drips` },
+  ],
+};
+
+function post(handler: (request: Request) => Promise<Response>, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return handler(
+    new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }),
+  );
+}
+
+/** Every row of every table the schema has (a new model is included without touching this test), as JSON text. */
+async function everyRow(prisma: PrismaClient): Promise<string> {
+  const delegates = prisma as unknown as Record<string, { findMany(): Promise<unknown[]> }>;
+  const tables = await Promise.all(
+    Object.values(Prisma.ModelName).map(async (model) => [model, await delegates[model.charAt(0).toLowerCase() + model.slice(1)].findMany()] as const),
+  );
+  return JSON.stringify(Object.fromEntries(tables));
+}
+
+async function mailText(mailDir: string): Promise<string> {
+  const names = await readdir(mailDir).catch(() => [] as string[]);
+  return (await Promise.all(names.map((name) => readFile(path.join(mailDir, name), "utf8")))).join("\n");
+}
+
+describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s)", (kind) => {
+  const db = useTestDatabase(kind, { seed: false });
+  let mailDir: string;
+  const savedEnv = { MAIL_DIR: process.env.MAIL_DIR, OPERATOR_EMAIL: process.env.OPERATOR_EMAIL };
+
+  beforeAll(async () => {
+    mailDir = await mkdtemp(path.join(tmpdir(), "fixpilot-erasure-"));
+    process.env.MAIL_DIR = mailDir;
+    process.env.OPERATOR_EMAIL = "ops@example.com";
+    resetRateLimitStore();
+  });
+  afterAll(async () => {
+    for (const [key, value] of Object.entries(savedEnv)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    await rm(mailDir, { recursive: true, force: true });
+  });
+
+  it("takes a booking through review, notes, delivery and mail, erases it, and finds the canary nowhere", async () => {
+    const prisma = db().prisma;
+    const booked = await post(book, "/api/appointments", canaryBooking, { "Idempotency-Key": `key-${CANARY}` });
+    expect(booked.status).toBe(201);
+    const { id, manageUrl } = (await booked.json()) as { id: number; manageUrl: string };
+    const token = manageUrl.split("/").pop()!;
+    const fingerprint = (await prisma.appointment.findUniqueOrThrow({ where: { id } })).requestFingerprint;
+
+    await changeAppointment(prisma, id, setStatus("confirmed"));
+    await changeAppointment(prisma, id, setNotes(`Called ${CANARY}, gate code 1234`));
+    expect((await post(review, "/api/reviews", { rating: 5, comment: `Great work at ${CANARY}`, appointmentId: id, appointmentToken: token })).status).toBe(
+      201,
+    );
+    // Mail is written (homeowner and operator copies); the webhook has no address, so its deliveries stay pending.
+    await relayUntilIdle({ prisma, channels: createChannels(prisma, dispatchConfig()).filter((channel) => channel.name !== "webhook") });
+    // An SMTP server's refusal that names the address, as a failed attempt logs it.
+    const delivery = await prisma.outboxDelivery.findFirstOrThrow({ where: { event: { appointmentId: id }, channel: "webhook" } });
+    await prisma.deliveryAttempt.create({ data: { deliveryId: delivery.id, ok: false, error: `550 <${CANARY}@example.com>: mailbox unavailable` } });
+    await prisma.outboxDelivery.update({ where: { id: delivery.id }, data: { lastError: `550 <${CANARY}@example.com>: mailbox unavailable` } });
+
+    // The canary is really there before erasure, in the database and in the written mail.
+    expect(await everyRow(prisma)).toContain(CANARY);
+    expect(await mailText(mailDir)).toContain(CANARY);
+    const events = await prisma.outboxEvent.findMany({ where: { appointmentId: id } });
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(["appointment.created", "appointment.updated", "review.created"]));
+
+    const erased = await post(manage, "/api/appointments/manage", { token, action: "erase" });
+    expect(erased.status).toBe(200);
+
+    expect(await everyRow(prisma)).not.toContain(CANARY);
+    expect(await mailText(mailDir)).not.toContain(CANARY);
+    const row = await prisma.appointment.findUniqueOrThrow({ where: { id } });
+    expect(row.requestFingerprint).not.toBe(fingerprint);
+    expect(row).toMatchObject({ operatorNotes: null, idempotencyKey: null, status: "cancelled" });
+    expect(await prisma.review.findUniqueOrThrow({ where: { appointmentId: id } })).toMatchObject({ rating: 5, comment: "[erased]" });
+    // What stays for the operator: the booking's shape, not the person.
+    expect(row).toMatchObject({ category: "plumbing", timeFrame: "8-12" });
+  });
+});

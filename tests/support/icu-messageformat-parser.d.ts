@@ -1,0 +1,1 @@
+export { parse, TYPE } from "@formatjs/icu-messageformat-parser";
