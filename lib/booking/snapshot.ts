@@ -1,6 +1,7 @@
 import { absoluteUrl } from "@/config/site";
 import type { Appointment } from "@/lib/db/generated/client";
 import { parseStoredCostEstimate, type StoredCostEstimate } from "@/lib/costs/booking";
+import { dateFormat } from "./date-formats";
 import type { BookingLocation } from "./location";
 import { problemIdOf } from "./words";
 
@@ -77,17 +78,8 @@ export function locationOf(row: Pick<Appointment, "locationLat" | "locationLng" 
  * Without a zone we fall back to UTC, which is the same day for every US zone (midnight there is daytime in UTC).
  */
 export function calendarDay(date: Date, timeZone: string | null): string {
-  const zone = timeZone ?? "UTC";
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
-    // Zones are validated IANA names, a few hundred at most; building a formatter costs far more than using one.
-    dayFormats.set(zone, format);
-  }
-  return format.format(date);
+  return dateFormat("en-CA", { timeZone: timeZone ?? "UTC", year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function consoleUrl(id: number): string {
   return absoluteUrl(operatorAppointmentPath(id));

@@ -4,6 +4,7 @@
 import { TZDate } from "@date-fns/tz";
 
 import { getCategory, getProblem } from "@/lib/catalog";
+import { dateFormat } from "./date-formats";
 
 /** "plumbing" -> "Plumbing"; an id the catalogue no longer knows is shown as stored rather than hidden. */
 export function categoryTitle(categoryId: string): string {
@@ -38,10 +39,6 @@ export function serviceSummary(categoryId: string, issue: string | null | undefi
 
 const WINDOW_HOURS: Record<string, [number, number]> = { "8-12": [8, 12], "12-4": [12, 16] };
 
-// Built once: a formatter costs far more to build than to use.
-const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-const HOUR = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-
 /**
  * The zone as people say it: "America/Chicago" -> "Central", "Europe/London" -> "United Kingdom" (the
  * generic name without "Time"), UTC as "UTC". Generic names stay right across daylight saving.
@@ -49,26 +46,13 @@ const HOUR = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digi
 export function timeZoneName(timeZone: string | null | undefined, at: Date = new Date(), locale = "en-US"): string {
   if (!timeZone || timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
   try {
-    const part = zoneFormatter(`${locale} ${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" }))
+    const part = dateFormat(locale, { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(at)
       .find((item) => item.type === "timeZoneName");
     return part ? part.value.replace(/ Time$/, "") : timeZone;
   } catch {
     return timeZone;
   }
-}
-
-// Zones are validated IANA names (a few hundred at most) and two languages: building a formatter costs about ten
-// times using one, and every booking email and console row names its zone (docs/performance-load.md, bench:outbox).
-const ZONE_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(key: string, build: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let formatter = ZONE_FORMATTERS.get(key);
-  if (!formatter) {
-    formatter = build(); // throws for an unknown zone, before anything is cached
-    ZONE_FORMATTERS.set(key, formatter);
-  }
-  return formatter;
 }
 
 /**
@@ -78,24 +62,10 @@ function zoneFormatter(key: string, build: () => Intl.DateTimeFormat): Intl.Date
 export function visitWindowText(day: string, timeFrame: string, timeZone: string | null | undefined, locale = "en-US"): string {
   const noon = new Date(`${day}T12:00:00Z`);
   const hours = WINDOW_HOURS[timeFrame];
-  const { day: dayFormat, hour } = formattersFor(locale);
+  const dayFormat = dateFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  const hour = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   const when = hours ? `${hour.format(Date.UTC(2000, 0, 1, hours[0]))}–${hour.format(Date.UTC(2000, 0, 1, hours[1]))}` : timeFrame;
   return `${dayFormat.format(noon)} · ${when} (${timeZoneName(timeZone, noon, locale)})`;
-}
-
-// The booking's own language (its emails and invite follow it); English's are built above, others on first use.
-const FORMATTERS = new Map<string, { day: Intl.DateTimeFormat; hour: Intl.DateTimeFormat }>([["en-US", { day: DAY, hour: HOUR }]]);
-
-function formattersFor(locale: string): { day: Intl.DateTimeFormat; hour: Intl.DateTimeFormat } {
-  let formatters = FORMATTERS.get(locale);
-  if (!formatters) {
-    formatters = {
-      day: new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }),
-      hour: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
-    };
-    FORMATTERS.set(locale, formatters);
-  }
-  return formatters;
 }
 
 /** An instant (received, updated, next attempt) in the booking's zone: "Tue, Dec 1, 7:02 AM (Central)". */
@@ -103,10 +73,7 @@ export function instantText(at: Date, timeZone: string | null | undefined): stri
   const zone = timeZone ?? "UTC";
   let formatted: string;
   try {
-    formatted = zoneFormatter(
-      `instant ${zone}`,
-      () => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone }),
-    ).format(at);
+    formatted = dateFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone }).format(at);
   } catch {
     return instantText(at, "UTC");
   }
