@@ -6,7 +6,7 @@ import "server-only";
 
 import StemmerEs from "@nlpjs/lang-es/src/stemmer-es";
 
-import { foldWithPhrases } from "./text-analysis";
+import { textAnalysis } from "./text-analysis";
 
 const stemmer = new StemmerEs();
 
@@ -103,41 +103,14 @@ const relatedHints: Record<string, string[]> = {
   breaker: ["bota"],
 };
 
-export const RELATED_TERM_WEIGHT = 0.4;
-
-const fold = (text: string) => foldWithPhrases(text, phrases);
-
-/** Lower-cased, accent-free words after phrase folding, before stop words and stemming. */
-export function wordsEs(text: string): string[] {
-  return fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 export function normalizeTermEs(word: string): string {
   const stemmed = stem(word);
   return canonical.get(stemmed) ?? stemmed;
 }
 
-const relatedTerms = new Map(Object.entries(relatedHints).map(([word, hints]) => [normalizeTermEs(word), hints.map(normalizeTermEs)] as const));
-
-/** One word as a search term: null for a stop word, else its stemmed, synonym-folded form. */
-export function searchTermEs(word: string): string | null {
-  return stopWords.has(word) ? null : normalizeTermEs(word);
-}
-
-export function analyzeEs(text: string): string[] {
-  return wordsEs(text)
-    .filter((word) => !stopWords.has(word))
-    .map(normalizeTermEs);
-}
-
-/** Query terms with weights: the user's own terms count 1, related hints count less. */
-export function queryTermsEs(text: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const term of analyzeEs(text)) weights.set(term, 1);
-  for (const term of [...weights.keys()]) {
-    for (const hint of relatedTerms.get(term) ?? []) if (!weights.has(hint)) weights.set(hint, RELATED_TERM_WEIGHT);
-  }
-  return weights;
-}
+export const {
+  words: wordsEs,
+  analyze: analyzeEs,
+  searchTerm: searchTermEs,
+  queryTerms: queryTermsEs,
+} = textAnalysis({ phrases, stopWords, normalizeTerm: normalizeTermEs, relatedHints });

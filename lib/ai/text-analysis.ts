@@ -94,9 +94,8 @@ const relatedHints: Record<string, string[]> = {
   breaker: ["trip"],
 };
 
-export const RELATED_TERM_WEIGHT = 0.4;
-
-const relatedTerms = new Map(Object.entries(relatedHints).map(([word, hints]) => [normalizeTerm(word), hints.map(normalizeTerm)] as const));
+/** How much a related hint counts in a query against the user's own words (1). */
+const RELATED_TERM_WEIGHT = 0.4;
 
 /** A light suffix stemmer: plurals, -ing, -ed, -ly, -ity and a trailing e, with doubled consonants undone. */
 export function stem(word: string): string {
@@ -122,7 +121,7 @@ export function stem(word: string): string {
 }
 
 /** Lower-cased, accent-free text padded with spaces, after a language's phrase table (English here, Spanish in text-analysis-es). */
-export function foldWithPhrases(text: string, phraseTable: readonly (readonly [RegExp, string])[]): string {
+function foldWithPhrases(text: string, phraseTable: readonly (readonly [RegExp, string])[]): string {
   let folded = ` ${text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -132,40 +131,54 @@ export function foldWithPhrases(text: string, phraseTable: readonly (readonly [R
   return folded;
 }
 
-const foldPhrases = (text: string) => foldWithPhrases(text, phrases);
-
-/** Lower-cased words after phrase folding, before stop words and stemming (for intent checks). */
-export function words(text: string): string[] {
-  return foldPhrases(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 export function normalizeTerm(word: string): string {
   const stemmed = stem(word);
   return canonical.get(word) ?? canonical.get(stemmed) ?? stemmed;
 }
 
-/** One word as a search term: null for a stop word, else its stemmed, synonym-folded form (MiniSearch's processTerm). */
-export function searchTerm(word: string): string | null {
-  return stopWords.has(word) ? null : normalizeTerm(word);
+/** What a language brings to the search-term pipeline: its phrase table, stop words, and stemming with synonyms. */
+export interface LanguageTerms {
+  phrases: readonly (readonly [RegExp, string])[];
+  stopWords: ReadonlySet<string>;
+  /** A word's stemmed, synonym-folded form. */
+  normalizeTerm(word: string): string;
+  /** Query-side hints: a homeowner's word that points at catalogue words it does not share. */
+  relatedHints: Record<string, string[]>;
 }
 
-/** The search terms of a text, in order, repeats kept (term frequency matters). */
-export function analyze(text: string): string[] {
-  return words(text)
-    .filter((word) => !stopWords.has(word))
-    .map(normalizeTerm);
+/** The search-term pipeline, the same for every language (English here, Spanish in text-analysis-es). */
+export function textAnalysis({ phrases: phraseTable, stopWords: stops, normalizeTerm: normalize, relatedHints: hints }: LanguageTerms) {
+  const relatedTerms = new Map(Object.entries(hints).map(([word, related]) => [normalize(word), related.map(normalize)] as const));
+
+  /** Lower-cased, accent-free words after phrase folding, before stop words and stemming (for intent checks). */
+  const words = (text: string): string[] =>
+    foldWithPhrases(text, phraseTable)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+
+  /** The search terms of a text, in order, repeats kept (term frequency matters). */
+  const analyze = (text: string): string[] =>
+    words(text)
+      .filter((word) => !stops.has(word))
+      .map(normalize);
+
+  return {
+    words,
+    analyze,
+    /** One word as a search term: null for a stop word, else its stemmed, synonym-folded form (MiniSearch's processTerm). */
+    searchTerm: (word: string): string | null => (stops.has(word) ? null : normalize(word)),
+    /** Query terms with weights: the user's own terms count 1, related hints count less. */
+    queryTerms(text: string): Map<string, number> {
+      const weights = new Map<string, number>();
+      for (const term of analyze(text)) weights.set(term, 1);
+      for (const term of [...weights.keys()]) {
+        for (const hint of relatedTerms.get(term) ?? []) {
+          if (!weights.has(hint)) weights.set(hint, RELATED_TERM_WEIGHT);
+        }
+      }
+      return weights;
+    },
+  };
 }
 
-/** Query terms with weights: the user's own terms count 1, related hints count less. */
-export function queryTerms(text: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const term of analyze(text)) weights.set(term, 1);
-  for (const term of [...weights.keys()]) {
-    for (const hint of relatedTerms.get(term) ?? []) {
-      if (!weights.has(hint)) weights.set(hint, RELATED_TERM_WEIGHT);
-    }
-  }
-  return weights;
-}
+export const { words, analyze, searchTerm, queryTerms } = textAnalysis({ phrases, stopWords, normalizeTerm, relatedHints });
