@@ -4,8 +4,7 @@ import { HOMEOWNER_EMAIL_CHANGES } from "@/lib/dispatch/events";
 import { dispatchConfig } from "@/lib/dispatch/config";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { getPhotoStore } from "@/lib/photos/config";
-import { deleteAppointmentPhotos } from "@/lib/photos/records";
-import { ERASED, personalTextOf, runErasureSteps, type ErasureFileOptions } from "./erasure";
+import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
 
@@ -141,7 +140,7 @@ export const anonymize: Mutation = (row) => {
  * Anonymizes the appointment, then removes the homeowner's data from everywhere else it lives (lib/booking/erasure.ts:
  * event payloads of every kind, deliveries, the review's comment, written mail files) and its photos in every store.
  */
-export async function eraseAppointment(prisma: PrismaClient, id: number, options: Partial<ErasureFileOptions> = {}): Promise<Appointment | null> {
+export async function eraseAppointment(prisma: PrismaClient, id: number, options: { mailDir?: string } = {}): Promise<Appointment | null> {
   let before: Appointment | undefined;
   const row = await changeAppointment(prisma, id, (current) => {
     before = current;
@@ -152,9 +151,7 @@ export async function eraseAppointment(prisma: PrismaClient, id: number, options
   await runErasureSteps(
     prisma,
     { appointment: row, personalText: personalTextOf(before, review?.comment) },
-    { mailDir: options.mailDir ?? dispatchConfig().mailDir },
+    { mailDir: options.mailDir ?? dispatchConfig().mailDir, prisma, photoStore: () => getPhotoStore(prisma) },
   );
-  // Photos live in their own store (database, directory or S3), outside the erasure's transaction.
-  await deleteAppointmentPhotos(prisma, await getPhotoStore(prisma), id);
   return row;
 }

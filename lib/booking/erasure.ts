@@ -1,6 +1,8 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { Prisma, type Appointment } from "@/lib/db/generated/client";
+import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/client";
+import { deleteAppointmentPhotos } from "@/lib/photos/records";
+import type { PhotoStore } from "@/lib/photos/store";
 import { snapshotOf } from "./snapshot";
 
 /** What erased personal text becomes, wherever it was. */
@@ -28,6 +30,10 @@ export interface ErasureStep {
 export interface ErasureFileOptions {
   /** The folder of written .eml files (dispatchConfig().mailDir). */
   mailDir: string;
+  /** For the photos' rows, once the erasure's transaction has committed. */
+  prisma: PrismaClient;
+  /** The store that holds the photos' bytes (database, directory or S3). */
+  photoStore: () => Promise<PhotoStore>;
 }
 
 // Short values ("Al", "12") would match unrelated text; personal text that short is not findable anyway.
@@ -53,8 +59,8 @@ export function scrubJson(value: unknown, personalText: readonly string[]): unkn
 const scrubText = (value: string | null, personalText: readonly string[]) => (value === null ? null : (scrubJson(value, personalText) as string));
 
 /**
- * Where a homeowner's data lives, in order. A new place that keeps it (photos in their store, say) adds a step here,
- * and the erasure test's canary must then be absent from it too.
+ * Where a homeowner's data lives, in order. A new place that keeps it adds a step here, and the erasure test's
+ * canary must then be absent from it too.
  */
 export const ERASURE_STEPS: ErasureStep[] = [
   {
@@ -114,6 +120,13 @@ export const ERASURE_STEPS: ErasureStep[] = [
       const names = await readdir(mailDir).catch(() => [] as string[]);
       const doomed = names.filter((name) => name.endsWith(".eml") && eventIds.some((id) => name.includes(id)));
       await Promise.all(doomed.map((name) => rm(path.join(mailDir, name), { force: true })));
+    },
+  },
+  {
+    name: "photos",
+    // Photos live in their own store, outside the transaction: the rows and the bytes of every variant.
+    async files({ appointment }, { prisma, photoStore }) {
+      await deleteAppointmentPhotos(prisma, await photoStore(), appointment.id);
     },
   },
 ];
