@@ -37,17 +37,22 @@ function isAttachedPhoto(value: unknown): value is AttachedPhoto {
   );
 }
 
-/** The saved photos when the entry is well formed and younger than the links; anything else counts as none. */
-export function readBookingPhotos(storage: DraftStorage | null = sessionStore(), now = Date.now()): AttachedPhoto[] {
+/** The saved draft: when its photos were first saved, and them, if it is well formed and younger than the links. */
+function readDraft(storage: DraftStorage | null, now: number): { savedAt: number; photos: AttachedPhoto[] } | null {
   try {
     const parsed = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null") as { savedAt?: unknown; photos?: unknown } | null;
-    if (!parsed || typeof parsed.savedAt !== "number" || !Array.isArray(parsed.photos)) return [];
+    if (!parsed || typeof parsed.savedAt !== "number" || !Array.isArray(parsed.photos)) return null;
     const age = now - parsed.savedAt;
-    if (age < 0 || age > DRAFT_MAX_AGE_MS) return [];
-    return parsed.photos.filter(isAttachedPhoto).slice(0, MAX_PHOTOS_PER_REQUEST);
+    if (age < 0 || age > DRAFT_MAX_AGE_MS) return null;
+    return { savedAt: parsed.savedAt, photos: parsed.photos.filter(isAttachedPhoto).slice(0, MAX_PHOTOS_PER_REQUEST) };
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** The saved photos when the entry is well formed and younger than the links; anything else counts as none. */
+export function readBookingPhotos(storage: DraftStorage | null = sessionStore(), now = Date.now()): AttachedPhoto[] {
+  return readDraft(storage, now)?.photos ?? [];
 }
 
 /**
@@ -61,14 +66,10 @@ export function writeBookingPhotos(photos: readonly AttachedPhoto[], storage: Dr
       storage?.removeItem(STORAGE_KEY);
       return;
     }
-    const savedAt = readBookingPhotos(storage, now).length ? savedTime(storage) : undefined;
-    storage?.setItem(STORAGE_KEY, JSON.stringify({ savedAt: Math.min(savedAt ?? now, now), photos }));
+    const draft = readDraft(storage, now);
+    const savedAt = draft?.photos.length ? draft.savedAt : now;
+    storage?.setItem(STORAGE_KEY, JSON.stringify({ savedAt: Math.min(savedAt, now), photos }));
   } catch {
     // Nothing to do: see above.
   }
-}
-
-function savedTime(storage: DraftStorage | null): number | undefined {
-  const parsed = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null") as { savedAt?: unknown } | null;
-  return typeof parsed?.savedAt === "number" ? parsed.savedAt : undefined;
 }
