@@ -11,6 +11,8 @@ export async function register() {
     // On the embedded database only the server may open the data folder, so the first operator comes from a
     // one-time link printed here (lib/operator/setup.ts). Not awaited: start-up never waits on the database.
     if (!process.env.DATABASE_URL?.trim()) void announceFirstOperatorSetup();
+    // One of several server processes (scripts/start.mjs): the relay process takes the peers' deliveries and sweeps.
+    if (process.env.FIXPILOT_SERVER_ROLE === "relay") (await import("./lib/dispatch/relay-process")).listenForHandOffs();
   }
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { getRelayDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
+import { handOffToRelayProcess } from "@/lib/server/process-role";
 import { joinRunningDispatch, requestDispatch } from "./index";
 import { paceAfterResponse } from "./pacing";
 
@@ -15,6 +16,8 @@ import { paceAfterResponse } from "./pacing";
 export function dispatchAfterResponse(): void {
   // The validated environment, parsed once: this runs on every booking.
   if (serverEnv().DISPATCH_AFTER_RESPONSE === "false") return;
+  // One of several server processes (scripts/start.mjs): the relay process delivers for all of them.
+  if (handOffToRelayProcess("dispatch")) return;
   // A relay already delivering in this process takes these events in its next round, so a busy server does not
   // keep an `after()` (and the request it belongs to) per booking waiting on that relay.
   if (joinRunningDispatch()) return;

@@ -4,6 +4,7 @@ import { after } from "next/server";
 
 import { getDb } from "@/lib/db";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import { handOffToRelayProcess } from "@/lib/server/process-role";
 import { getPhotoStore } from "./config";
 import { PHOTO_SWEEP_INTERVAL_MS, sweepPhotos } from "./records";
 
@@ -24,6 +25,11 @@ export async function sweepPhotosIfDue(prisma: PrismaClient, now: number = Date.
 /** After an upload's response: the sweep never delays the homeowner, and a failure is only logged. */
 export function sweepPhotosAfterResponse(): void {
   if (Date.now() - sweepState.lastAt < PHOTO_SWEEP_INTERVAL_MS) return;
+  // One of several server processes (scripts/start.mjs): the relay process sweeps, once per interval for all.
+  if (handOffToRelayProcess("sweep")) {
+    sweepState.lastAt = Date.now();
+    return;
+  }
   try {
     after(async () => {
       try {
