@@ -4,7 +4,7 @@ import { getRelayDb } from "@/lib/db";
 import { serverEnv } from "@/lib/env/server";
 import { handOffToRelayProcess } from "@/lib/server/process-role";
 import { joinRunningDispatch, requestDispatch } from "./index";
-import { paceAfterResponse } from "./pacing";
+import { afterResponsePacing } from "./pacing";
 
 /**
  * Delivers the events a request just wrote, once its response has gone out, so a booking usually reaches the
@@ -24,7 +24,7 @@ export function dispatchAfterResponse(): void {
   try {
     after(async () => {
       try {
-        const result = await requestDispatch(await getRelayDb(), { beforePass: paceAfterResponse });
+        const result = await requestDispatch(await getRelayDb(), afterResponsePacing);
         if (result && (result.retrying || result.dead)) console.warn("[dispatch] after response:", result);
       } catch (error) {
         console.error("[dispatch] relay after response failed:", error instanceof Error ? error.message : error);

@@ -3,11 +3,11 @@ import { getDb, getRelayDb } from "@/lib/db";
 import { sweepPhotosIfDue } from "@/lib/photos/sweep";
 import { isHandOffMessage, serverRole, type BackgroundTask } from "@/lib/server/process-role";
 import { requestDispatch } from "./index";
-import { paceAfterResponse } from "./pacing";
+import { afterResponsePacing } from "./pacing";
 
 async function runTask(task: BackgroundTask): Promise<void> {
   if (task === "dispatch") {
-    const result = await requestDispatch(await getRelayDb(), { beforePass: paceAfterResponse });
+    const result = await requestDispatch(await getRelayDb(), afterResponsePacing);
     if (result && (result.retrying || result.dead)) console.warn("[dispatch] relay process:", result);
   } else {
     await sweepPhotosIfDue(await getDb());

@@ -20,7 +20,23 @@ export interface RelayOptions {
    * Awaited before each pass; the after-response relay waits there for the web server to have room (./pacing.ts),
    * and may answer with settings for this pass (a smaller batch while the server is saturated).
    */
-  beforePass?: () => Promise<Pick<RelayOptions, "batchSize"> | void>;
+  beforePass?: () => Promise<PassSettings | void>;
+  /** The longest slice of CPU a pass's sends take in one turn of the loop (SEND_SLICE_MS). */
+  sliceMs?: number;
+  /** The share of a busy loop a pass's sends may take (RELAY_LOOP_SHARE). */
+  loopShare?: number;
+  /** Told after each claim how many deliveries it took and how late the oldest of them was (./pacing.ts). */
+  onClaimed?: (claim: ClaimReport) => void;
+}
+
+/** What beforePass may change for one pass. */
+export type PassSettings = Pick<RelayOptions, "batchSize" | "sliceMs" | "loopShare">;
+
+export interface ClaimReport {
+  claimed: number;
+  batchSize: number;
+  /** How long the oldest claimed delivery had been due (0 when nothing was claimed). */
+  lateMs: number;
 }
 
 export interface RelayResult {
@@ -37,6 +53,10 @@ interface ClaimedRow {
   channel: Channel;
   attempts: number;
   secret: unknown;
+  lateMs: number;
+  type: string;
+  payload: unknown;
+  createdAt: Date;
 }
 
 const DEFAULT_LEASE_MS = 60_000;
@@ -67,9 +87,12 @@ export const SEND_SLICE_MS = 20;
 export const RELAY_LOOP_SHARE = 0.25;
 export const SEND_SLICE_MIN_MS = 2;
 
-/** The CPU budget of the next slice, after the loop spent `othersMs` on other work before giving the pass its turn. */
-export function sliceBudgetMs(othersMs: number): number {
-  return Math.min(SEND_SLICE_MS, Math.max(SEND_SLICE_MIN_MS, (othersMs * RELAY_LOOP_SHARE) / (1 - RELAY_LOOP_SHARE)));
+/**
+ * The CPU budget of the next slice, after the loop spent `othersMs` on other work before giving the pass its turn.
+ * A relay that has fallen behind asks for a longer slice and a larger share (./pacing.ts, catch-up).
+ */
+export function sliceBudgetMs(othersMs: number, sliceMs: number = SEND_SLICE_MS, share: number = RELAY_LOOP_SHARE): number {
+  return Math.min(sliceMs, Math.max(SEND_SLICE_MIN_MS, (othersMs * share) / (1 - share)));
 }
 // Deliveries per pass. A pass costs three round trips whatever its size, and each waits its turn on the web
 // server's event loop when the relay runs there after a response, so under load larger passes keep up better.
@@ -81,9 +104,12 @@ const DEFAULT_BATCH_SIZE = 50;
  * after the claiming transaction commits. The attempt is counted at claim time, so a relay killed mid-send
  * still uses up an attempt and the event is retried with the same webhook-id.
  * Timestamps are UTC `timestamp` columns (as Prisma writes them), hence `now() AT TIME ZONE 'UTC'`.
+ * The same statement returns each delivery's event and how late it is: under load every round trip waits turns of
+ * a saturated loop (0.2 to 0.9 s each, docs/performance-load.md), and a separate read of the events was one of three.
  */
 async function claim(prisma: PrismaClient, channels: readonly string[], limit: number, leaseMs: number, token: string): Promise<ClaimedRow[]> {
   const table = Prisma.raw(qualifiedTable(prisma, "OutboxDelivery"));
+  const events = Prisma.raw(qualifiedTable(prisma, "OutboxEvent"));
   return prisma.$queryRaw<ClaimedRow[]>`
     WITH picked AS (
       SELECT "id" FROM ${table}
@@ -95,12 +121,19 @@ async function claim(prisma: PrismaClient, channels: readonly string[], limit: n
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    UPDATE ${table} AS d
-    SET "claimedUntil" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${leaseMs / 1000}::double precision),
-        "claimToken" = ${token},
-        "attempts" = d."attempts" + 1
-    FROM picked WHERE d."id" = picked."id"
-    RETURNING d."id", d."eventId", d."channel", d."attempts", d."secret"`;
+    , claimed AS (
+      UPDATE ${table} AS d
+      SET "claimedUntil" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${leaseMs / 1000}::double precision),
+          "claimToken" = ${token},
+          "attempts" = d."attempts" + 1
+      FROM picked WHERE d."id" = picked."id"
+      RETURNING d."id", d."eventId", d."channel", d."attempts", d."secret", d."nextAttemptAt"
+    )
+    SELECT c."id", c."eventId", c."channel", c."attempts", c."secret",
+           GREATEST(0, EXTRACT(EPOCH FROM ((now() AT TIME ZONE 'UTC') - c."nextAttemptAt")) * 1000)::float8 AS "lateMs",
+           e."type", e."payload", e."createdAt"
+    FROM claimed c JOIN ${events} e ON e."id" = c."eventId"
+    ORDER BY c."id"`;
 }
 
 /**
@@ -113,23 +146,23 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
   if (options.channels.length === 0) return result;
   const byName = new Map(options.channels.map((channel) => [channel.name as string, channel]));
   const token = randomUUID();
-  const rows = await claim(options.prisma, [...byName.keys()], options.batchSize ?? DEFAULT_BATCH_SIZE, options.leaseMs ?? DEFAULT_LEASE_MS, token);
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const rows = await claim(options.prisma, [...byName.keys()], batchSize, options.leaseMs ?? DEFAULT_LEASE_MS, token);
   result.claimed = rows.length;
+  options.onClaimed?.({ claimed: rows.length, batchSize, lateMs: Math.max(0, ...rows.map((row) => Number(row.lateMs) || 0)) });
   if (rows.length === 0) return result;
-  const events = await options.prisma.outboxEvent.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.eventId))] } } });
-  const eventById = new Map(events.map((event) => [event.id, event]));
-  const outcomes = await sendBounded(rows, options.sendConcurrency ?? SEND_CONCURRENCY, (row) => {
-    const event = eventById.get(row.eventId)!;
-    return sendSafely(byName.get(row.channel)!, {
-      id: event.id,
-      type: event.type as EventType,
-      createdAt: event.createdAt,
-      payload: event.payload as EventPayload,
+  const slice = { sliceMs: options.sliceMs ?? SEND_SLICE_MS, share: options.loopShare ?? RELAY_LOOP_SHARE };
+  const outcomes = await sendBounded(rows, options.sendConcurrency ?? SEND_CONCURRENCY, slice, (row) =>
+    sendSafely(byName.get(row.channel)!, {
+      id: row.eventId,
+      type: row.type as EventType,
+      createdAt: new Date(row.createdAt),
+      payload: row.payload as EventPayload,
       secret: (row.secret as DeliverySecret | null) ?? null,
       deliveryId: row.id,
       attempt: row.attempts,
-    });
-  });
+    }),
+  );
   const recorded = rows.map((row, index) => decide(options.backoff ?? DEFAULT_BACKOFF, row, outcomes[index]));
   await record(options.prisma, token, recorded);
   for (const { state } of recorded) result[state] += 1;
@@ -143,7 +176,12 @@ export async function relayOnce(options: RelayOptions): Promise<RelayResult> {
  * slicing) because the slice is the point: requests are served between slices, and a pass no longer waits a turn
  * per send. Outcomes come back in the rows' order.
  */
-async function sendBounded<Row>(rows: readonly Row[], concurrency: number, send: (row: Row) => Promise<DeliveryOutcome>): Promise<DeliveryOutcome[]> {
+async function sendBounded<Row>(
+  rows: readonly Row[],
+  concurrency: number,
+  slicing: { sliceMs: number; share: number },
+  send: (row: Row) => Promise<DeliveryOutcome>,
+): Promise<DeliveryOutcome[]> {
   const outcomes: DeliveryOutcome[] = new Array(rows.length);
   let next = 0;
   let spentMs = 0;
@@ -160,7 +198,7 @@ async function sendBounded<Row>(rows: readonly Row[], concurrency: number, send:
         if (slice === waitedIn) {
           slice++;
           spentMs = 0;
-          budgetMs = sliceBudgetMs(performance.now() - waitStarted);
+          budgetMs = sliceBudgetMs(performance.now() - waitStarted, slicing.sliceMs, slicing.share);
         }
         continue;
       }

@@ -146,6 +146,28 @@ describe.each(TEST_DB_KINDS)("dispatchDue (the in-process relay the after-respon
     expect(sliceBudgetMs(300)).toBe(SEND_SLICE_MS);
   });
 
+  it("gives a relay that is catching up the longer slice and larger share it asks for", () => {
+    expect(sliceBudgetMs(300, 4 * SEND_SLICE_MS, 0.5)).toBe(4 * SEND_SLICE_MS);
+    expect(sliceBudgetMs(30, 4 * SEND_SLICE_MS, 0.5)).toBeCloseTo(30);
+    expect(sliceBudgetMs(0, 4 * SEND_SLICE_MS, 0.5)).toBe(SEND_SLICE_MIN_MS);
+  });
+
+  it("tells onClaimed how many deliveries a pass claimed and how late the oldest was", async () => {
+    const id = await book();
+    // Due ten seconds ago, as under a backlog.
+    await db().prisma.outboxDelivery.updateMany({ where: { event: { appointmentId: id } }, data: { nextAttemptAt: new Date(Date.now() - 10_000) } });
+    const channel: DispatchChannel = { name: "webhook", send: async () => ({ ok: true, statusCode: 204 }) };
+    const claims: { claimed: number; batchSize: number; lateMs: number }[] = [];
+    const result = await relayOnce({ prisma: db().prisma, channels: [channel], batchSize: 7, onClaimed: (claim) => claims.push(claim) });
+    expect(result.delivered).toBe(1);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatchObject({ claimed: 1, batchSize: 7 });
+    expect(claims[0].lateMs).toBeGreaterThanOrEqual(9_000);
+    expect(claims[0].lateMs).toBeLessThan(60_000);
+    await relayOnce({ prisma: db().prisma, channels: [channel], onClaimed: (claim) => claims.push(claim) });
+    expect(claims[1]).toMatchObject({ claimed: 0, lateMs: 0 });
+  });
+
   it("starts cheap sends without waiting a turn for each, but never more than the bound at once", async () => {
     const bound = 4;
     const count = bound + 3;
