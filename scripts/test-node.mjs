@@ -9,7 +9,7 @@
 //     pg and PGlite adapters, the relay's send thread, node:cluster (NATIVE_TESTS below).
 // Options: --workdir DIR (default: a fresh temporary folder), --skip-build (reuse the copy's build), --keep.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { copyTree, parseCopyArgs, REPO_ROOT, run } from "./lib/isolated-app.mjs";
@@ -41,6 +41,8 @@ if (!/^\d+$/.test(major)) throw new Error(`Usage: npm run test:node -- <major> [
 
 const prefix = mkdtempSync(path.join(tmpdir(), `fixpilot-node${major}-`));
 const workdir = options.workdir ? path.resolve(options.workdir) : mkdtempSync(path.join(tmpdir(), `fixpilot-on-node${major}-`));
+// test:deploy runs the server as an unprivileged user when it runs as root: that user must be able to run this node.
+chmodSync(prefix, 0o755);
 try {
   run("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--no-save", `node@${major}`], { quiet: true });
   const bin = path.join(prefix, "node_modules", "node", "bin");
