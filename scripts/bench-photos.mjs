@@ -13,6 +13,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import piexif from "piexifjs";
 import sharp from "sharp";
@@ -29,7 +30,7 @@ const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2" };
 const BOUNDARY = "----fixpilot-bench-photos";
 
 /** A 12 MP phone-style JPEG of about 3 MB: photo-like noise, softened, with the EXIF a phone writes. */
-async function phonePhoto() {
+export async function phonePhoto() {
   const width = 4032;
   const height = 3024;
   const pixels = Buffer.alloc(width * height * 3);
@@ -62,7 +63,9 @@ function withPhoneExif(jpeg) {
   return Buffer.from(piexif.insert(exif, jpeg.toString("binary")), "binary");
 }
 
-function multipartBody(photo) {
+export const PHOTO_BOUNDARY = BOUNDARY;
+
+export function multipartBody(photo) {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_0001.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
   return Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
@@ -163,7 +166,10 @@ async function main() {
   if (over.length > 0) throw new Error(`Server memory reached ${RSS_LIMIT_MB} MB or more: ${over.map((row) => row.target).join(", ")}`);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run, unless imported (scripts/bench-memory.mjs uploads the same photo).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -148,14 +148,23 @@ function waitUntilReady(baseUrl, child) {
  * and stops the server again (SIGTERM, so PGlite closes its folder; SIGKILL after 10 s). The server's
  * stderr is kept, not printed: under overload it logs every 503, and the caller reports a count instead.
  */
-export async function withServer(env, run, appDir = APP_DIR) {
+export async function withServer(env, run, appDir = APP_DIR, { startScript = false } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const nextBin = path.join(appDir, "node_modules", "next", "dist", "bin", "next");
   const nodeArgs = (process.env.BENCH_NODE_ARGS || "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // startScript: `npm start` as deployed (scripts/start.mjs: the standalone server, WEB_CONCURRENCY processes).
+  const command = startScript ? [path.join(appDir, "scripts", "start.mjs")] : [...nodeArgs, nextBin, "start", "-p", String(port), "-H", "127.0.0.1"];
+  const child = spawn(process.execPath, command, {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", RATE_LIMIT_MULTIPLIER: "100000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      ...(startScript ? { PORT: String(port), HOSTNAME: "127.0.0.1" } : {}),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   const server = { pid: child.pid, stderrLines: [], exitCode: null };

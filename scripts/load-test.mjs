@@ -14,6 +14,18 @@
 //
 //   npm run load-test -- --runs 8          eight runs in a row (or LOAD_RUNS=8), each on a fresh server and schema,
 //                                           a summary line per run; fails if any run fails
+//   npm run load-test -- --open             the open model (or LOAD_MODE=open): bookings arrive at fixed rates
+//                                           (LOAD_OPEN_RATES, default 10,25,50 a second) for LOAD_DURATION_S each,
+//                                           whatever the replies take, each rate on a fresh server and schema; per
+//                                           rate booking p50/p99 (timed from each booking's planned send, so a
+//                                           late generator counts against the server), delivery p50/p99 and the
+//                                           drain (from the last arrival until no delivery is pending); passes with
+//                                           booking p99 < 3 s, delivery p99 < 10 s, drain < LOAD_MAX_DRAIN_MS (10 s)
+//   LOAD_PROCESSES=2 npm run load-test      the server as `npm start` runs it (scripts/start.mjs, the standalone build)
+//                                           with WEB_CONCURRENCY=2 and Redis (LOAD_REDIS_URL, default the local one);
+//                                           each process gets the pool one process gets (DATABASE_CONNECTION_BUDGET
+//                                           is set to match). Both modes report the CPU seconds the server, this
+//                                           load generator (with its webhook receiver) and PostgreSQL used
 //
 // What it measures: every connection is opened and warmed before the measured window opens: it opens once every
 // connection has had its first reply (which also waited for the TCP connect and for the server to accept it, and
@@ -33,15 +45,18 @@
 // Traffic only ever goes to loopback addresses; the run stops by itself after the duration. It exits non-zero on
 // any error (unexpected status, socket error, timeout) or when the exactly-once check fails.
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { appointmentBody, assertLoopback, assertProductionBuild, clamp, throwawaySchema, withServer } from "./bench.mjs";
 import { checkDispatch, startDispatchReceiverProcess, waitForDispatch } from "./lib/dispatch-receiver.mjs";
 import { percentile, round, watchAdmission } from "./lib/load-observe.mjs";
+import { cpuSeconds } from "./lib/process-tree.mjs";
 
 const DURATION_S = clamp(Number(process.env.LOAD_DURATION_S) || 60, 1, 600);
 const WARMUP_S = clamp(Number(process.env.LOAD_WARMUP_S ?? 5), 0, 60);
@@ -62,6 +77,22 @@ const RETRY_EVERY = 4;
 const RACE_EVERY_MS = 500;
 const RACE_WIDTH = 3;
 const DISPATCH_CHECK = process.env.LOAD_DISPATCH_CHECK !== "off";
+const OPEN_MODEL = process.argv.includes("--open") || process.env.LOAD_MODE === "open";
+const OPEN_RATES = (process.env.LOAD_OPEN_RATES || "10,25,50")
+  .split(",")
+  .map(Number)
+  .filter((rate) => rate > 0)
+  .map((rate) => clamp(rate, 0.1, 500));
+const MAX_DRAIN_MS = Number(process.env.LOAD_MAX_DRAIN_MS) || 10_000;
+// null: `next start` (as every table in docs/performance-load.md before issue 34); a number: scripts/start.mjs.
+const PROCESSES = process.env.LOAD_PROCESSES ? clamp(Number(process.env.LOAD_PROCESSES) || 1, 1, 16) : null;
+// One process serving 200 clients, 60 of them searching and 60 booking, with the relay beside them: the
+// default 10 pooled connections made bookings queue past DATABASE_TIMEOUT_MS and answer 503 when each held
+// one for a whole transaction. A booking is one statement now (lib/booking/create.ts), but a statement holds its
+// connection until the saturated loop gets round to reading the reply, so with 30 for 120 API clients a booking
+// spent most of its time waiting for a connection (server p50 2.0 s, p99 3.2 s on a slow day; 60: 0.7 and 1.6 s,
+// docs/performance-load.md). An instance's pool should cover the requests it runs against the database at once.
+const POOL_MAX = process.env.DATABASE_POOL_MAX || "60";
 
 const PAGES = ["/", "/hvac/no-heat", "/plumbing/leaky-faucet/DIY-Repair-Guide"];
 const CATEGORIES = ["hvac", "plumbing", "electrical"];
@@ -534,21 +565,23 @@ async function runOnce() {
   try {
     let server;
     let dispatch;
-    // One process serving 200 clients, 60 of them searching and 60 booking, with the relay beside them: the
-    // default 10 pooled connections made bookings queue past DATABASE_TIMEOUT_MS and answer 503 when each held
-    // one for a whole transaction. A booking is one statement now (lib/booking/create.ts), but a statement holds its
-    // connection until the saturated loop gets round to reading the reply, so with 30 for 120 API clients a booking
-    // spent most of its time waiting for a connection (server p50 2.0 s, p99 3.2 s on a slow day; 60: 0.7 and 1.6 s,
-    // docs/performance-load.md). An instance's pool should cover the requests it runs against the database at once.
-    const poolMax = process.env.DATABASE_POOL_MAX || "60";
-    const env = { DATABASE_URL: schema.url, DATABASE_POOL_MAX: poolMax, MAIL_DIR: mailDir, CRON_SECRET, SERVER_TIMING: "true", ...receiver.env };
-    const measured = await withServer(env, async (baseUrl, running) => {
-      server = running;
-      const result = await runMix(baseUrl);
-      dispatch = DISPATCH_CHECK ? await settleDispatch(receiver, baseUrl) : null;
-      return result;
-    });
-    return report(measured, server, checkExactlyOnce(await rowsFromPostgres(schema.url)), dispatch);
+    const env = postgresServerEnv(schema.url, mailDir, receiver);
+    let cpu;
+    const measured = await withServer(
+      env,
+      async (baseUrl, running) => {
+        server = running;
+        const counting = countCpu(running.pid, receiver.pid);
+        const result = await runMix(baseUrl);
+        cpu = counting();
+        dispatch = DISPATCH_CHECK ? await settleDispatch(receiver, baseUrl) : null;
+        return result;
+      },
+      undefined,
+      { startScript: PROCESSES !== null },
+    );
+    const judged = report(measured, server, checkExactlyOnce(await rowsFromPostgres(schema.url)), dispatch);
+    return { ...judged, line: `${judged.line.replace(/: (PASS|FAIL)/, `, ${cpu.line}: $1`)}` };
   } finally {
     await receiver.close();
     rmSync(mailDir, { recursive: true, force: true });
@@ -556,7 +589,188 @@ async function runOnce() {
   }
 }
 
+/** The server's environment on PostgreSQL; with LOAD_PROCESSES, npm start's processes on Redis, each with POOL_MAX. */
+function postgresServerEnv(databaseUrl, mailDir, receiver) {
+  const env = { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: POOL_MAX, MAIL_DIR: mailDir, CRON_SECRET, SERVER_TIMING: "true", ...receiver.env };
+  if (PROCESSES === null) return env;
+  return {
+    ...env,
+    WEB_CONCURRENCY: String(PROCESSES),
+    // The pool one process gets, for each (scripts/lib/server-processes.mjs adds the relay's 2 per process).
+    DATABASE_CONNECTION_BUDGET: String(PROCESSES * (Number(POOL_MAX) + 2)),
+    REDIS_URL: process.env.LOAD_REDIS_URL || "redis://127.0.0.1:6379",
+    REDIS_KEY_PREFIX: `${RUN}:`,
+  };
+}
+
+/**
+ * CPU seconds used from now until the returned function is called: the server (every process it started), this load
+ * generator with its webhook receiver, and PostgreSQL (every process named postgres, so another database's work on
+ * this machine counts too). On 2 cores they share the machine with the server, so they are reported beside it.
+ */
+function countCpu(serverPid, receiverPid) {
+  const read = () => ({
+    server: cpuSeconds({ rootPid: serverPid }),
+    generator: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 + (receiverPid ? cpuSeconds({ rootPid: receiverPid }) : 0),
+    postgres: cpuSeconds({ name: /^postgres/ }),
+  });
+  const before = read();
+  const started = Date.now();
+  return () => {
+    const after = read();
+    const seconds = (Date.now() - started) / 1000;
+    const figures = Object.fromEntries(Object.keys(before).map((key) => [key, Math.round((after[key] - before[key]) * 10) / 10]));
+    return {
+      ...figures,
+      seconds,
+      line: `CPU s over ${Math.round(seconds)} s: server ${figures.server}, load generator ${figures.generator}, PostgreSQL ${figures.postgres}`,
+    };
+  };
+}
+
+/** One POST /api/appointments with a fresh key on a kept-alive connection: its status, or null on a socket error. */
+function postBooking(baseUrl, agent) {
+  const key = `${RUN}-${bookings.nextNumber++}`;
+  const body = appointmentBody(`Load ${key}`);
+  bookings.sentKeys.add(key);
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${baseUrl}/api/appointments`,
+      { method: "POST", agent, timeout: REQUEST_TIMEOUT_S * 1000, headers: { "content-type": "application/json", "idempotency-key": key } },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          if (response.statusCode === 201 || response.statusCode === 200) bookings.accepted.set(key, JSON.parse(Buffer.concat(chunks).toString()).id);
+          resolve(response.statusCode);
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", () => resolve(null));
+    request.end(body);
+  });
+}
+
+/**
+ * The open model: bookings leave at fixed times (rate a second for DURATION_S), whether or not earlier ones have been
+ * answered, each on a free kept-alive connection or a new one. A reply's time counts from when its booking was due
+ * to leave, so a generator held up by a slow server does not hide the delay (coordinated omission).
+ */
+async function openArrivals(baseUrl, rate) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const latencies = [];
+  const statuses = new Map();
+  const replies = [];
+  const total = Math.max(1, Math.round(rate * DURATION_S));
+  const started = performance.now();
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    replies.push(
+      postBooking(baseUrl, agent).then((status) => {
+        latencies.push(performance.now() - due);
+        statuses.set(status ?? "error", (statuses.get(status ?? "error") ?? 0) + 1);
+      }),
+    );
+  }
+  const lastDueAt = Date.now();
+  await Promise.all(replies);
+  agent.destroy();
+  return { latencies, statuses, lastDueAt, sent: total, lateStartMs: performance.now() - started - total * (1000 / rate) };
+}
+
+/** Waits until no delivery of the schema is pending (delivered, skipped or dead); answers when, or null on timeout. */
+async function waitForDrain(databaseUrl, timeoutMs = 120_000) {
+  const url = new URL(databaseUrl);
+  const schema = url.searchParams.get("schema") || "public";
+  url.searchParams.delete("schema");
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query(`SELECT count(*)::int AS pending FROM "${schema.replace(/"/g, '""')}"."OutboxDelivery" WHERE "status" = 'pending'`);
+      if (rows[0].pending === 0) return Date.now();
+      await sleep(100);
+    }
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One rate of the open model on a fresh server and schema: its figures, judged. */
+async function runOpenRate(rate) {
+  startRun();
+  assertProductionBuild();
+  const schema = throwawaySchema("open");
+  const mailDir = mkdtempSync(path.join(tmpdir(), "fixpilot-open-mail-"));
+  const receiver = await startDispatchReceiverProcess();
+  try {
+    let figures;
+    await withServer(
+      postgresServerEnv(schema.url, mailDir, receiver),
+      async (baseUrl, running) => {
+        // Loads the booking route's code (a GET answers 405 and books nothing).
+        await (await fetch(`${baseUrl}/api/appointments`)).arrayBuffer();
+        const counting = countCpu(running.pid, receiver.pid);
+        const arrivals = await openArrivals(baseUrl, rate);
+        const drainedAt = await waitForDrain(schema.url);
+        const cpu = counting();
+        const ids = [...bookings.accepted.values()];
+        await waitForDispatch(receiver, ids);
+        const dispatch = await checkDispatch(receiver, ids, arrivals.lastDueAt);
+        figures = { arrivals, drainMs: drainedAt === null ? null : Math.max(0, drainedAt - arrivals.lastDueAt), cpu, dispatch, server: running };
+      },
+      undefined,
+      { startScript: PROCESSES !== null },
+    );
+    const check = checkExactlyOnce(await rowsFromPostgres(schema.url));
+    const { arrivals, drainMs, cpu, dispatch } = figures;
+    const bookingP99 = round(percentile(arrivals.latencies, 99));
+    const deliveryP50 = dispatch.summary["booking-to-delivery p50 ms"];
+    const deliveryP99 = dispatch.summary["booking-to-delivery p99 ms"];
+    const errors = [...arrivals.statuses].filter(([status]) => status !== 200 && status !== 201).reduce((sum, [, count]) => sum + count, 0);
+    const failures = [];
+    if (errors > 0) failures.push(`${errors} errors`);
+    if (!(bookingP99 <= MAX_BOOKING_P99_MS)) failures.push(`booking p99 ${bookingP99} ms > ${MAX_BOOKING_P99_MS}`);
+    if (!(deliveryP99 <= MAX_DELIVERY_P99_MS)) failures.push(`delivery p99 ${deliveryP99} ms > ${MAX_DELIVERY_P99_MS}`);
+    if (drainMs === null || drainMs > MAX_DRAIN_MS) failures.push(`drain ${drainMs ?? "never"} ms > ${MAX_DRAIN_MS}`);
+    if (!check.ok) failures.push("exactly-once");
+    if (!dispatch.ok) failures.push("dispatch");
+    const line =
+      `${rate}/s for ${DURATION_S} s: ${arrivals.sent} sent, ${bookings.accepted.size} accepted, booking p50/p99 ` +
+      `${round(percentile(arrivals.latencies, 50))}/${bookingP99} ms, delivery p50/p99 ${deliveryP50}/${deliveryP99} ms, drain ${drainMs ?? "never"} ms, ` +
+      `${cpu.line}: ${failures.length === 0 ? "PASS" : `FAIL (${failures.join("; ")})`}`;
+    console.table({ statuses: Object.fromEntries(arrivals.statuses), ...check.summary });
+    console.table(dispatch.summary);
+    return { passed: failures.length === 0, line };
+  } finally {
+    await receiver.close();
+    rmSync(mailDir, { recursive: true, force: true });
+    await schema.drop();
+  }
+}
+
+async function mainOpen() {
+  const lines = [];
+  for (let run = 1; run <= RUNS; run++) {
+    for (const rate of OPEN_RATES) {
+      console.log(`\n=== Open model: ${rate} bookings a second${RUNS > 1 ? `, run ${run} of ${RUNS}` : ""} ===`);
+      const { passed, line } = await runOpenRate(rate);
+      console.log(`Summary: ${line}`);
+      lines.push({ passed, line: RUNS > 1 ? `run ${run}, ${line}` : line });
+    }
+  }
+  console.log(`\n${lines.filter((item) => item.passed).length} of ${lines.length} open-model rates passed:`);
+  for (const { line } of lines) console.log(`  ${line}`);
+  process.exitCode = lines.every((item) => item.passed) ? 0 : 1;
+}
+
 async function main() {
+  if (OPEN_MODEL) return mainOpen();
   const lines = [];
   for (let run = 1; run <= RUNS; run++) {
     if (RUNS > 1) console.log(`\n=== Run ${run} of ${RUNS} ===`);

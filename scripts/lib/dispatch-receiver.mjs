@@ -99,6 +99,7 @@ export async function startDispatchReceiverProcess() {
   const env = await ask("env");
   return {
     env,
+    pid: child.pid,
     snapshot: () => ask("snapshot"),
     close: async () => {
       await ask("close");
