@@ -31,8 +31,9 @@ export const NATIVE_TESTS = [
   "tests/integration/dispatch-send-thread.test.ts",
   "tests/integration/dispatch-after-response.test.ts",
   "tests/integration/dispatch-worker.test.ts",
-  // npm start's server processes (node:cluster)
+  // npm start's server processes (node:cluster), the second on the build this script made
   "tests/integration/start-cluster.test.ts",
+  "tests/integration/start-cluster-build.test.ts",
 ];
 
 const major = process.argv[2] && !process.argv[2].startsWith("--") ? process.argv[2] : "26";
