@@ -1,9 +1,11 @@
-# FixPilot as a container: Next.js's standalone output on Node 20, run as an unprivileged user, with nothing
+# FixPilot as a container: Next.js's standalone output on Node 26 (the newest LTS CI proves: `npm run test:node -- 26`
+# builds and runs the app on it; this image itself cannot be built on the CI machine, which has no Docker), run as an
+# unprivileged user, with nothing
 # written inside the image at run time (so `read_only: true` works; only /tmp needs to be writable).
 # Build: docker build --build-arg NEXT_PUBLIC_SITE_URL=https://fixpilot.example -t fixpilot .
 # Run:   docker compose up   (compose.yaml adds PostgreSQL and Redis)
 
-FROM node:20-bookworm-slim AS build
+FROM node:26-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -19,7 +21,7 @@ ARG NEXT_PUBLIC_GOOGLE_MAPS_MAP_ID
 RUN test -n "$NEXT_PUBLIC_SITE_URL" || { echo "Pass --build-arg NEXT_PUBLIC_SITE_URL=https://your.domain" >&2; exit 1; }
 RUN npm run build
 
-FROM node:20-bookworm-slim AS run
+FROM node:26-slim AS run
 WORKDIR /app
 # Two glibc malloc arenas: sharp's decodes on several threads otherwise fragment the heap (docs/photos.md: 608 -> 390 MB).
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 MALLOC_ARENA_MAX=2
