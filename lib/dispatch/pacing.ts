@@ -87,20 +87,23 @@ export interface AfterResponsePacing {
  * Bookings before deliveries, within the catch-up above: a full pass once there is room (a saturated-size one when
  * behind), a bounded one when there was none.
  */
-export function createAfterResponsePacing(options: PacingOptions = {}): AfterResponsePacing {
-  let lateMs = 0;
+export function createAfterResponsePacing(options: PacingOptions = {}, state: { lateMs: number } = { lateMs: 0 }): AfterResponsePacing {
   return {
     async beforePass() {
-      const factor = catchUpFactor(lateMs);
+      const factor = catchUpFactor(state.lateMs);
       const maxWaitMs = Math.max(MIN_SATURATED_WAIT_MS, (options.maxWaitMs ?? SATURATED_WAIT_MS) / factor);
       if (await waitForRoom({ ...options, maxWaitMs })) return factor > 1 ? { batchSize: SATURATED_BATCH_SIZE } : {};
       return saturatedPass(factor);
     },
     onClaimed(claim) {
-      lateMs = claim.lateMs;
+      state.lateMs = claim.lateMs;
     },
   };
 }
 
+// On globalThis, like the relay's own state (./index.ts): each route's bundle may hold its own copy of this module,
+// and whichever route starts the relay, the pacing must know how late the last pass ran.
+const shared = globalThis as typeof globalThis & { __fixpilotPacing?: { lateMs: number } };
+
 /** This process's after-response pacing (one relay runs at a time per process: lib/dispatch/index.ts). */
-export const afterResponsePacing = createAfterResponsePacing();
+export const afterResponsePacing = createAfterResponsePacing({}, (shared.__fixpilotPacing ??= { lateMs: 0 }));
