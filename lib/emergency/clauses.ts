@@ -59,12 +59,22 @@ function spellingCorrector(vocabulary: Iterable<string>, known: (word: string) =
   for (const word of vocabulary) fuzzyVocabulary.set(word, word);
   return (word) => {
     if (word.length < 5 || known(word) || fuzzyVocabulary.has(word)) return word;
+    // Two letters swapped ("hissnig", "propnao"): two edits for Levenshtein, one slip of the fingers.
+    for (let index = 1; index < word.length - 1; index += 1) {
+      const swapped = word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2);
+      if (fuzzyVocabulary.has(swapped) || known(swapped)) return swapped;
+    }
     const candidates = fuzzyVocabulary.fuzzyGet(word, word.length >= 8 ? 2 : 1);
     let best: [string, number] | undefined;
     for (const [, [target, distance]] of candidates) if (!best || distance < best[1]) best = [target, distance];
     return best?.[0] ?? word;
   };
 }
+
+/** How a clause is said ("where", "color", "now") is never a typo's target: only hazard words are. */
+const HAZARD_WORD_CONCEPTS = new Set<Concept>(
+  CONCEPTS.filter((concept) => !["equipment", "present", "prevention", "flameLook", "longAgo", "resolved"].includes(concept)),
+);
 
 const escapeForClass = (marks: string) => marks.replace(/[\]\\^-]/g, "\\$&");
 
@@ -80,8 +90,16 @@ export function messageReader(languages: readonly HazardWords[]): (text: string)
     }
     return found;
   };
+  // A typo may be corrected to any listed word of five letters or more, not only to the vocabulary.
+  const listed = languages.flatMap((language) =>
+    Object.entries(language.concepts).flatMap(([concept, entries]) =>
+      EXACT_CONCEPTS.has(concept as Concept) || !HAZARD_WORD_CONCEPTS.has(concept as Concept)
+        ? []
+        : entries.map((entry) => entry.replace(/^=/, "")).filter((entry) => entry.length >= 5),
+    ),
+  );
   const correct = spellingCorrector(
-    languages.flatMap((language) => language.vocabulary),
+    [...languages.flatMap((language) => language.vocabulary), ...listed],
     (word) => keep.has(word) || conceptsOf(word).size > 0,
   );
   const phrases = languages.flatMap((language) => language.phrases);

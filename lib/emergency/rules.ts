@@ -47,7 +47,7 @@ type Tests = ReturnType<typeof clauseTests>;
 const askingAboutEquipment = (c: Clause) => hasAny(c, "equipment") && !hasAny(c, "sounding");
 
 /** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
-const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !hasAny(c, "fuel");
+const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
 
 /** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
 const cooking = (all: Clause[]) => all.some((clause) => hasAny(clause, "burntFood"));
@@ -86,10 +86,15 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     "downed-line": ({ clause: c }) =>
-      near(c, "powerline", "downed") || (near(c, "wire", "downed") && hasAny(c, "outdoors") && !hasAny(c, "pipe")) ? "card" : undefined,
+      near(c, "powerline", "downed") ||
+      // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
+      (near(c, "powerline", "outdoors") && !hasAny(c, "prevention")) ||
+      (near(c, "wire", "downed") && hasAny(c, "outdoors") && !hasAny(c, "pipe"))
+        ? "card"
+        : undefined,
 
-    // A stove or grill igniter sparks by design.
-    sparking: ({ clause: c }) => (single(c, "spark") ? (hasAny(c, "igniter") ? undefined : "card") : undefined),
+    // A stove or grill igniter sparks by design; an outlet or cord beside it does not.
+    sparking: ({ clause: c, all }) => (single(c, "spark") && !(all.some((clause) => hasAny(clause, "igniter")) && !hasAny(c, "device")) ? "card" : undefined),
 
     "hot-electrical": ({ clause: c }) =>
       near(c, "hot", "device", true) ||

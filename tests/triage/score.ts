@@ -54,7 +54,8 @@ export function readCorpus(location: string): CorpusMessage[] {
           throw new MalformedCorpusError(`${file}:${index + 1}: not JSON`);
         }
         const parsed = corpusLine.safeParse(value);
-        if (!parsed.success) throw new MalformedCorpusError(`${file}:${index + 1}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+        if (!parsed.success)
+          throw new MalformedCorpusError(`${file}:${index + 1}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
         if (ids.has(parsed.data.id)) throw new MalformedCorpusError(`${file}:${index + 1}: id ${parsed.data.id} repeated`);
         ids.add(parsed.data.id);
         messages.push({ ...parsed.data, file });

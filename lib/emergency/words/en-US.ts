@@ -191,6 +191,7 @@ export const englishHazardWords: HazardWords = {
       "=pulled",
       "=torn",
       "=hangs",
+      "=knocked",
     ],
     powerline: ["=powerline", "=powerlines"],
     wire: ["=line", "=lines", "=wire", "=wires", "=cable", "=cables"],
@@ -211,9 +212,11 @@ export const englishHazardWords: HazardWords = {
       "=car",
       "=fence",
       "=alley",
+      "=onto",
     ],
     burntFood: ["=burntfood"],
-    igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo"],
+    flameLook: ["=blue", "=yellow", "=orange", "=red", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
+    igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     negation: [
       "=no",
       "=not",
@@ -243,7 +246,7 @@ export const englishHazardWords: HazardWords = {
     ],
     filler: (
       "any a an the real really strong more longer of is are was were feel feels felt get gets got getting running seem seems very too so to touch " +
-      "its it my from sound sounds noise noises coming out and in on behind at keeps making makes extremely quite bit little slightly mark marks cover " +
+      "its it my from sound sounds noise noises coming out and in on behind at keeps making makes loud weird strange constant extremely quite bit little slightly mark marks cover " +
       "covers plate around near all also now suddenly started starting"
     )
       .split(" ")
@@ -285,12 +288,13 @@ export const englishHazardWords: HazardWords = {
       "=price",
       "=recall",
       "=recalled",
+      "=needequipment",
     ],
     question: ["=how", "=what", "=which", "=where", "=should", "=can", "=could", "=do", "=does", "=is", "=are", "=normal"],
     longAgo: ["=longago"],
     resolved: ["=resolved"],
     present: ["=now", "=again", "=still", "=currently", "=today", "=tonight", "=rightnow"],
-    prevention: ["prevent", "avoid", "insulate", "winterize", "protect", "=keep", "=keeping", "=wrap"],
+    prevention: ["prevent", "avoid", "insulate", "winterize", "protect", "=keep", "=keeping", "=wrap", "=trim", "=trimming", "=prune"],
   },
   phrases: [
     [/\brotten eggs?\b/g, " rottenegg "],
@@ -330,6 +334,8 @@ export const englishHazardWords: HazardWords = {
       " resolved ",
     ],
     [/\bright now\b/g, " rightnow "],
+    [/\b(?:do i|do we|do you|i|we) (?:really )?need (?:a|an|one|to buy|to install|to get|more)\b/g, " needequipment "],
+    [/\bsomething(?:s| is) burning\b|\bsomething burning\b/g, " burning smell "],
     [
       /\b(?:power|electric|electrical|utility|overhead|service|high voltage|hydro) (?:lines?|wires?|cables?)\b|\bservice drop\b|\bpower ?lines?\b/g,
       " powerline ",

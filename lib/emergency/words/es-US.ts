@@ -152,7 +152,7 @@ export const spanishHazardWords: HazardWords = {
       "=cobertizo",
       "=marquesina",
     ],
-    smoke: ["=humo", "=umo", "humea", "humeando", "=umea", "humareda", "=humazon", "=smoke", "=humito"],
+    smoke: ["=humo", "=umo", "=umea", "humareda", "=humazon", "=smoke", "=humito", "=humea", "=humean", "=humeando", "=humeaba"],
     smokeAlarm: ["=smokealarm"],
     fire: ["=fuego", "incendio", "=flama", "=flamas", "llamarada", "=ardiendo", "=fire", "=flames", "=candela", "=onfire"],
     burn: [
@@ -304,7 +304,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     panel: ["=panel", "=cajaelectrica"],
     light: ["lampara", "=foco", "=focos", "=bombillo", "=bombilla", "=plafon", "=fixture", "=candil", "=luminaria"],
-    power: ["electricidad", "=corriente", "electrico", "electrica", "=aparatos", "electrodomestico"],
+    power: ["electricidad", "=corriente", "electrico", "electrica", "=aparatos", "electrodomestico", "=luz"],
     water: [
       "=agua",
       "=aguas",
@@ -387,6 +387,11 @@ export const spanishHazardWords: HazardWords = {
       "=sueltos",
       "=down",
       "=enelsuelo",
+      "=tumbo",
+      "=tumbaron",
+      "=arranco",
+      "=arrancaron",
+      "=tumbado",
     ],
     powerline: ["=powerline"],
     wire: ["=cable", "=cables", "=linea", "=lineas", "=alambre", "=alambres"],
@@ -413,11 +418,12 @@ export const spanishHazardWords: HazardWords = {
       "=marquesina",
     ],
     burntFood: ["=burntfood"],
-    igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo"],
+    flameLook: ["=azul", "=amarilla", "=amarillo", "=naranja", "=anaranjada", "=roja", "=rojo", "=parpadea", "=baila", "=color"],
+    igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     negation: ["=no", "=ni", "=nunca", "=jamas", "=sin", "=tampoco", "=nada", "=ningun", "=ninguna", "=ninguno", "=nadie"],
     filler: (
       "el la los las lo un una unos unas del al de se me nos le les esta estan estaba muy bien super bastante demasiado tan mas medio algo poco pone puso " +
-      "pusieron siente sentia siento hace hizo ya todo toda tiene tienen tenia hay que mi mis su sus cuando por en a con parece ahora marcas manchas sale salen " +
+      "pusieron fuerte raro rara siente sentia siento hace hizo ya todo toda tiene tienen tenia hay que mi mis su sus cuando por en a con parece ahora marcas manchas sale salen " +
       "saliendo echa echando"
     )
       .split(" ")
@@ -452,16 +458,16 @@ export const spanishHazardWords: HazardWords = {
       "=cambio",
       "=vencido",
       "=caduca",
-      "=marca",
       "=codigo",
       "=requisito",
       "=obligatorio",
+      "=needequipment",
     ],
     question: ["=como", "=que", "=cual", "=donde", "=debo", "=puedo", "=es", "=normal"],
     longAgo: ["=longago"],
     resolved: ["=resolved"],
     present: ["=ahora", "=ahorita", "=todavia", "=aun", "=sigue", "=hoy", "=otravez", "=rightnow"],
-    prevention: ["prevenir", "evitar", "proteger", "aislar", "=forrar", "=winterizar", "=cubrir"],
+    prevention: ["prevenir", "evitar", "proteger", "aislar", "=forrar", "=winterizar", "=cubrir", "=podar", "=recortar"],
   },
   phrases: [
     [/\bhuevos? (?:podridos?|echados?|descompuestos?)\b/g, " rottenegg "],
@@ -501,21 +507,20 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:tanque|cilindro|tanquecito) (?:de|del) (?:gas|propano)\b/g, " gas tanque "],
     [/\bfuga de agua\b|\bsalidero de agua\b/g, " agua "],
     [/\b(?:se |esta |estan )?(?:sal(?:e|en|iendo|io)|escap(?:a|ando|o)|bota|botando) (?:el |un |mucho |algo de )?(?:gas|propano)\b/g, " gas fuga "],
+    [/\b(?:toques?|choques?|descargas?|corriente) (?:de |por )?(?:la )?estatica\b|\bestatica\b/g, " static "],
     [
       /\b(?:(?:se|me|nos|le) )?(?:dio|dan|da|dieron|daba|ha dado|paso|pasa|pico|pica) (?:un |una |unos |unas |la )?(?:toques?|choques?|descargas?|corriente(?:azo)?s?|corrientazos?|calambrazo)\b|\bdescargas? electricas?\b|\bcorrientazos?\b|\barcos? electricos?\b|\bhace arco\b|\bhizo (?:un )?corto\b|\bhace corto\b/g,
       " shock ",
     ],
     [
-      /\bse (?:me |nos |le |te )?quem(?:o|aron|a) (?:la |el |los |las |un |una |mi |unas )?(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol)\b|\b(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol) quemad[oa]s?\b/g,
+      /\bse (?:me |nos |le |te )?quem(?:o|aron|a) (?:la |el |los |las |un |una |mi |unas )?(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|rice|toast|dinner|food|popcorn|beans)\b|\b(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|rice|toast|dinner|food|popcorn|beans) quemad[oa]s?\b/g,
       " burntfood ",
     ],
     // "Se quemo el foco / el fusible": burned out, not burning.
     [/\bse (?:me |nos |le )?(?:quemo|quemaron|fundio|fundieron|volo|volaron)\b/g, " fundido "],
-    [
-      /\b(?:llamas?|flamas?|fuego|lumbre)s? (?:del|de el|de la) (?:piloto|estufa|hornilla|quemador|boiler|calentador|calefactor|chimenea|parrilla)\b/g,
-      " burnerflame ",
-    ],
-    [/\b(?:una|la|las|unas|en|hay|salen|sale|veo|con|echa|echando|saca|sacando) llamas?\b/g, " flama "],
+    [/\b(?:hay|salen|sale|saliendo|veo|vi|echa|echando|saca|sacando) (?:unas |las |una |la )?llamas?\b/g, " flama "],
+    [/\b(?:llama|flama|lumbre) (?:del|de el|de la) (?:piloto|estufa|hornilla|quemador)\b/g, " burnerflame "],
+    [/\b(?:una|la|las|unas|en|con) llamas?\b/g, " flama "],
     [
       /\bse (?:prendio|prende|esta prendiendo|incendio|incendia|cogio|cogiendo|agarro) (?:en |de )?(?:fuego|llamas|candela)\b|\bse prendio fuego\b|\bcogio fuego\b|\bagarro fuego\b|\bprendido en fuego\b|\ben llamas\b/g,
       " onfire ",
@@ -538,6 +543,9 @@ export const spanishHazardWords: HazardWords = {
       " resolved ",
     ],
     [/\botra vez\b|\bde nuevo\b/g, " otravez "],
+    [/\b(?:un|el|ese|que|tremendo) bajo a\b/g, " olor a "],
+    [/\b(?:necesito|necesitamos|ocupo|se necesita|debo tener) (?:un|una|otro|otra)\b/g, " needequipment "],
+    [/\bse esta quemando\b|\balgo se (?:esta )?quema(?:ndo)?\b|\bse quema algo\b/g, " quemado olor "],
     [/\ben este momento\b|\bahora mismo\b/g, " rightnow "],
   ],
   vocabulary: (
@@ -554,7 +562,7 @@ export const spanishHazardWords: HazardWords = {
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
-    "electricistas secadora alarmar silbato chillona"
+    "electricistas secadora alarmar silbato chillona llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (

@@ -42,6 +42,7 @@ export const CONCEPTS = [
   "outdoors",
   "igniter",
   "burntFood",
+  "flameLook",
   // How a clause is said, not what it names.
   "negation",
   "filler",
