@@ -59,11 +59,13 @@ function spellingCorrector(vocabulary: Iterable<string>, known: (word: string) =
   for (const word of vocabulary) fuzzyVocabulary.set(word, word);
   return (word) => {
     if (word.length < 5 || known(word) || fuzzyVocabulary.has(word)) return word;
+    // Five-letter words are only un-swapped: too many real ones sit one edit from a hazard word ("night", "floor").
     // Two letters swapped ("hissnig", "propnao"): two edits for Levenshtein, one slip of the fingers.
     for (let index = 1; index < word.length - 1; index += 1) {
       const swapped = word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2);
       if (fuzzyVocabulary.has(swapped) || known(swapped)) return swapped;
     }
+    if (word.length < 6) return word;
     const candidates = fuzzyVocabulary.fuzzyGet(word, word.length >= 8 ? 2 : 1);
     let best: [string, number] | undefined;
     for (const [, [target, distance]] of candidates) if (!best || distance < best[1]) best = [target, distance];

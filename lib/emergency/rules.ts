@@ -10,6 +10,8 @@ export type Verdict = "card" | "note" | undefined;
 
 export interface RuleReading {
   clause: Clause;
+  /** The clause before it, for a clause that goes on about the same thing ("the switch is warm, actually pretty hot"). */
+  previous?: Clause;
   /** Every clause of the message, for rules that join two parts ("headache... the furnace is on"). */
   all: Clause[];
 }
@@ -43,8 +45,12 @@ export function clauseTests(denialGap: ReadonlySet<string>) {
 
 type Tests = ReturnType<typeof clauseTests>;
 
-/** An equipment question (buying, installing, testing, batteries, placement, "is this normal?") with no alarm sounding. */
-const askingAboutEquipment = (c: Clause) => hasAny(c, "equipment") && !hasAny(c, "sounding");
+/**
+ * An equipment question (buying, installing, testing, batteries, placement, "is this normal?") anywhere in the
+ * message, with no alarm sounding anywhere in it ("it chirps once a minute. does it need a battery?").
+ */
+const askingAboutEquipment = (all: Clause[]) => all.some((clause) => hasAny(clause, "equipment")) && !all.some((clause) => hasAny(clause, "sounding"));
+const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAny(clause, concept));
 
 /** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
 const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
@@ -53,22 +59,32 @@ const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") |
 const cooking = (all: Clause[]) => all.some((clause) => hasAny(clause, "burntFood"));
 
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
+  /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
+  const hotNear = (c: Clause, heat: Concept, device: Concept) => near(c, heat, device, true) || (near(c, heat, device) && !hasAny(c, "condition"));
   return {
-    gas: ({ clause: c }) => (near(c, "gas", "smell") || near(c, "gas", "leak") || single(c, "rottenEgg") || near(c, "sulfur", "smell") ? "card" : undefined),
+    gas: ({ clause: c }) =>
+      near(c, "gas", "smell") ||
+      near(c, "gas", "leak") ||
+      single(c, "rottenEgg") ||
+      near(c, "sulfur", "smell") ||
+      (near(c, "gas", "alarm") && hasAny(c, "sounding"))
+        ? "card"
+        : undefined,
 
     co: ({ clause: c, all }) => {
       if (near(c, "co", "symptom") || near(c, "co", "leak") || near(c, "generator", "indoors")) return "card";
       // Symptoms anywhere in the message with a fuel-burning appliance anywhere in it.
       if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel"))) return "card";
       if (near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) return "card";
-      if (near(c, "co", "alarm")) return askingAboutEquipment(c) ? "note" : "card";
-      if (single(c, "co") && askingAboutEquipment(c)) return "note";
+      if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
+      if (single(c, "co") && askingAboutEquipment(all)) return "note";
       return undefined;
     },
 
     fire: ({ clause: c, all }) => {
-      if (single(c, "smoke")) return near(c, "smoke", "smell") && cooking(all) ? "note" : "card";
-      if (single(c, "fire")) return askingAboutEquipment(c) && !flameOutOfPlace(c) ? "note" : "card";
+      // The smell left after a fire that is out, or after cooking: how to get it out is not an emergency.
+      if (single(c, "smoke")) return near(c, "smoke", "smell") && (cooking(all) || hasAny(c, "cleanup")) ? "note" : "card";
+      if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
       if (near(c, "burn", "burnable")) return "card";
       if (near(c, "burn", "smell")) return cooking(all) ? "note" : "card";
       if (single(c, "smokeAlarm")) {
@@ -82,24 +98,38 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light")) return "card";
       // A flooded room with the power (or anything electrical) on, in any part of the message.
       if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))) return "card";
+      // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
+      if (single(c, "water") && anywhere(all, "appliance") && all.some((clause) => single(clause, "plugged"))) return "card";
       return undefined;
     },
 
-    "downed-line": ({ clause: c }) =>
+    "downed-line": ({ clause: c, all }) =>
       near(c, "powerline", "downed") ||
       // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
-      (near(c, "powerline", "outdoors") && !hasAny(c, "prevention")) ||
+      (near(c, "powerline", "outdoors") && !anywhere(all, "prevention")) ||
       (near(c, "wire", "downed") && hasAny(c, "outdoors") && !hasAny(c, "pipe"))
         ? "card"
         : undefined,
 
     // A stove or grill igniter sparks by design; an outlet or cord beside it does not.
-    sparking: ({ clause: c, all }) => (single(c, "spark") && !(all.some((clause) => hasAny(clause, "igniter")) && !hasAny(c, "device")) ? "card" : undefined),
+    sparking: ({ clause: c, all }) => {
+      if (!single(c, "spark") || all.some((clause) => single(clause, "static"))) return undefined;
+      if (anywhere(all, "igniter") && !hasAny(c, "device")) return undefined;
+      // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
+      return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
+    },
 
-    "hot-electrical": ({ clause: c }) =>
-      near(c, "hot", "device", true) ||
-      near(c, "warm", "warmDevice", true) ||
-      near(c, "burn", "burnDevice", true) ||
+    "hot-electrical": ({ clause: c, previous }) =>
+      hotNear(c, "hot", "device") ||
+      (single(c, "hot") &&
+        !hasAny(c, "device") &&
+        !hasAny(c, "condition") &&
+        previous !== undefined &&
+        hasAny(previous, "device") &&
+        !hasAny(previous, "condition")) ||
+      hotNear(c, "warm", "warmDevice") ||
+      hotNear(c, "burn", "burnDevice") ||
+      (near(c, "burn", "smell") && hasAny(c, "burnDevice")) ||
       near(c, "oddSmell", "device") ||
       (near(c, "power", "smell") && hasAny(c, "device"))
         ? "card"
@@ -130,8 +160,8 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   const notes: HazardId[] = [];
   for (const hazard of HAZARDS) {
     let verdict: Verdict;
-    for (const clause of clauses) {
-      const found = rules[hazard]({ clause, all: clauses });
+    for (const [index, clause] of clauses.entries()) {
+      const found = rules[hazard]({ clause, previous: clauses[index - 1], all: clauses });
       const calmed = found === "card" && isPast(clause) ? "note" : found;
       if (calmed === "card") {
         verdict = "card";

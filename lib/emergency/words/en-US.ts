@@ -171,9 +171,9 @@ export const englishHazardWords: HazardWords = {
       "=condensation",
     ],
     flood: ["flood", "=flooded", "=flooding"],
-    gush: ["gushing", "pouring", "spraying", "spurting", "everywhere", "=fountain", "=geyser"],
+    gush: ["gushing", "pouring", "spraying", "spurting", "everywhere", "=fountain", "=geyser", "=nonstop"],
     pipe: ["pipe", "piping", "plumbing"],
-    burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown"],
+    burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown", "=popped"],
     frozen: ["frozen", "froze", "freeze", "freezing"],
     downed: [
       "=down",
@@ -213,8 +213,15 @@ export const englishHazardWords: HazardWords = {
       "=fence",
       "=alley",
       "=onto",
+      "=truck",
     ],
-    burntFood: ["=burntfood"],
+    burntFood: ["=burntfood", "=cooking", "=cook", "=cooked"],
+    appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
+    plugged: ["=pluggedin"],
+    static: ["=static"],
+    cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
+    condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
+    normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed"],
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     negation: [
@@ -246,7 +253,7 @@ export const englishHazardWords: HazardWords = {
     ],
     filler: (
       "any a an the real really strong more longer of is are was were feel feels felt get gets got getting running seem seems very too so to touch " +
-      "its it my from sound sounds noise noises coming out and in on behind at keeps making makes loud weird strange constant extremely quite bit little slightly mark marks cover " +
+      "its it my from sound sounds noise noises coming out and in on behind at keeps making makes super pretty actually kinda loud weird strange constant extremely quite bit little slightly mark marks cover " +
       "covers plate around near all also now suddenly started starting"
     )
       .split(" ")
@@ -289,12 +296,15 @@ export const englishHazardWords: HazardWords = {
       "=recall",
       "=recalled",
       "=needequipment",
+      "=put",
+      "=difference",
+      "=rated",
     ],
     question: ["=how", "=what", "=which", "=where", "=should", "=can", "=could", "=do", "=does", "=is", "=are", "=normal"],
     longAgo: ["=longago"],
     resolved: ["=resolved"],
     present: ["=now", "=again", "=still", "=currently", "=today", "=tonight", "=rightnow"],
-    prevention: ["prevent", "avoid", "insulate", "winterize", "protect", "=keep", "=keeping", "=wrap", "=trim", "=trimming", "=prune"],
+    prevention: ["prevent", "avoid", "insulate", "winterize", "protect", "=keep", "=keeping", "=wrap", "=trim", "=trimming", "=prune", "=trimmed", "=cut"],
   },
   phrases: [
     [/\brotten eggs?\b/g, " rottenegg "],
@@ -334,6 +344,17 @@ export const englishHazardWords: HazardWords = {
       " resolved ",
     ],
     [/\bright now\b/g, " rightnow "],
+    [
+      /\bfire ?(?:pits?|extinguishers?|department|dept|station|code|rated|proof|escapes?|drills?|works|wood|starters?|trucks?|fighters?|man|men)\b|\bfireproof\b/g,
+      " firething ",
+    ],
+    [/\b(?:wet|damp)[ -]?(?:rated|location|listed)\b/g, " wetrated "],
+    [/\b(?:still |is |its |it is |are |was )?plugged in\b/g, " pluggedin "],
+    [/\b\d+ (?:inches|inch|feet|foot|ft|in) (?:of )?water\b|\bankle deep\b|\bknee deep\b/g, " flooded water "],
+    [/\blike a (?:faucet|hose|river|waterfall|fountain|fire hose)\b|\bnon ?stop\b|\bwont stop (?:running|pouring|coming)\b/g, " gushing "],
+    [/\b(?:line|lines|wire|wires|cable|cables) (?:that goes |going |running )?(?:to|into) (?:the |my |our )?(?:house|home)\b/g, " powerline "],
+    [/\blow batter(?:y|ies)\b/g, " battery "],
+    [/\bsmell out of\b/g, " smell rid "],
     [/\b(?:do i|do we|do you|i|we) (?:really )?need (?:a|an|one|to buy|to install|to get|more)\b/g, " needequipment "],
     [/\bsomething(?:s| is) burning\b|\bsomething burning\b/g, " burning smell "],
     [
@@ -363,7 +384,7 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "sweeping sleeping beeping sparkling smelly waste paste taste haste flame flamed burner burners burnes"
+    "floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling smelly waste paste taste haste flame flamed burner burners burnes"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: ["any", "a", "an", "the", "real", "really", "strong", "more", "longer", "smell", "sign", "signs", "of", "even", "hint", "trace"],

@@ -43,6 +43,12 @@ export const CONCEPTS = [
   "igniter",
   "burntFood",
   "flameLook",
+  "appliance",
+  "plugged",
+  "static",
+  "cleanup",
+  "condition",
+  "normalQuestion",
   // How a clause is said, not what it names.
   "negation",
   "filler",
