@@ -87,6 +87,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
       if (near(c, "burn", "burnable")) return "card";
       if (near(c, "burn", "smell")) return cooking(all) ? "note" : "card";
+      // "Is a blue pilot flame normal?": how a burner's own flame looks.
+      if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
       if (single(c, "smokeAlarm")) {
         if (hasAny(c, "sounding") && !hasAny(c, "negation")) return cooking(all) ? "note" : "card";
         return "note";

@@ -221,6 +221,7 @@ export const englishHazardWords: HazardWords = {
     static: ["=static"],
     cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
     condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
+    burnerFlame: ["=burnerflame"],
     normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed"],
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],

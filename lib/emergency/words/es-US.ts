@@ -444,6 +444,7 @@ export const spanishHazardWords: HazardWords = {
     static: ["=static"],
     cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar"],
     condition: ["=cuando", "=si", "=debe", "=deberia"],
+    burnerFlame: ["=burnerflame", "=pilotflame"],
     normalQuestion: ["=normal", "=diferencia", "=afci", "=comun"],
     flameLook: ["=azul", "=amarilla", "=amarillo", "=naranja", "=anaranjada", "=roja", "=rojo", "=parpadea", "=baila", "=color"],
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],

@@ -49,6 +49,7 @@ export const CONCEPTS = [
   "cleanup",
   "condition",
   "normalQuestion",
+  "burnerFlame",
   // How a clause is said, not what it names.
   "negation",
   "filler",
