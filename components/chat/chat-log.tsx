@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { EmergencyCard } from "@/components/emergency/emergency-card";
+import { TranslatableEmergencyCard } from "@/components/emergency/translatable-emergency-card";
 
 import type { ChatState } from "./chat-state";
 import { ChatBubble } from "./chat-bubble";
@@ -24,7 +24,7 @@ export function ChatLog({ state, labels, renderProfessional }: ChatLogProps) {
         {state.messages.map((message) => (
           <div key={message.id} className="flex flex-col">
             {message.emergency ? (
-              <EmergencyCard notice={message.emergency} />
+              <TranslatableEmergencyCard notice={message.emergency} />
             ) : (
               <ChatBubble message={message} senderLabel={message.type === "ai" ? labels.assistant : labels.user} />
             )}

@@ -2,8 +2,9 @@ import "server-only";
 
 import { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/chat/protocol";
-import { emergencyNotice } from "@/lib/emergency/notice";
-import { detectEmergency } from "@/lib/emergency/triage";
+import type { HazardId } from "@/lib/emergency/hazards";
+import { emergencyNotice, safetyNote } from "@/lib/emergency/notice";
+import { triageMessage } from "@/lib/emergency/triage";
 
 import { AssistantError, type AssistantInput, type AssistantProvider } from "./provider";
 import { assistantTranslator } from "./scripts";
@@ -16,14 +17,23 @@ function logFailure(provider: AssistantProvider, error: unknown): void {
   console.error(`[chat] ${provider.name} reply failed:`, failure);
 }
 
+interface Triaged extends Pick<AssistantInput, "hazard" | "priorHazard"> {
+  /** The language the latest message is written in (the page's when unclear): the card's language. */
+  language?: string;
+  /** A hazard the latest message names only as an equipment question or a past event: a calm note, no card. */
+  note?: HazardId;
+}
+
 /**
  * One triage for every assistant: the emergency, if any, in the homeowner's latest message, and failing
  * that the most recent one they reported earlier in the conversation.
  */
-export function triage(input: Pick<AssistantInput, "messages" | "locale">): Pick<AssistantInput, "hazard" | "priorHazard"> {
-  const said = input.messages.filter((message) => message.type === "user").map((message) => detectEmergency(message.content, input.locale));
-  const hazard = input.messages.at(-1)?.type === "user" ? said.at(-1) : undefined;
-  return hazard ? { hazard } : { priorHazard: said.findLast(Boolean) };
+export function triage(input: Pick<AssistantInput, "messages" | "locale">): Triaged {
+  const said = input.messages.filter((message) => message.type === "user").map((message) => triageMessage(message.content, input.locale));
+  const latest = input.messages.at(-1)?.type === "user" ? said.at(-1) : undefined;
+  const hazard = latest?.hazards[0];
+  if (hazard) return { hazard, language: latest.language };
+  return { priorHazard: said.findLast((found) => found.hazards.length > 0)?.hazards[0], note: latest?.notes[0], language: latest?.language };
 }
 
 /**
@@ -34,8 +44,9 @@ export function triage(input: Pick<AssistantInput, "messages" | "locale">): Pick
  * event carrying AI_FAILURE (the details go to the server log only).
  */
 export async function* assistantEvents(provider: AssistantProvider, request: AssistantInput): AsyncGenerator<ChatStreamEvent> {
-  const { hazard, priorHazard } = triage(request);
-  if (hazard) yield { type: "emergency", notice: emergencyNotice(hazard, request.locale) };
+  const { hazard, priorHazard, language, note } = triage(request);
+  // The card in the language the homeowner wrote in; the notice carries the other languages' versions too.
+  if (hazard) yield { type: "emergency", notice: emergencyNotice(hazard, language ?? request.locale) };
   const input: AssistantInput = { ...request, hazard, priorHazard };
   let started = false;
   let heldBack = "";
@@ -56,6 +67,8 @@ export async function* assistantEvents(provider: AssistantProvider, request: Ass
       yield { type: "delta", text: chunk };
     }
     if (!started) yield { type: "delta", text: EMPTY_REPLY };
+    // After the answer, never before it: a calm line, not the card, for a detector question or a past event.
+    if (note) yield { type: "delta", text: `\n\n${safetyNote(note, language ?? request.locale)}` };
     const problems = hazard ? [] : (provider.suggestProblems?.(input) ?? []);
     if (problems.length > 0) yield { type: "suggestions", problems };
     yield { type: "done" };

@@ -8,7 +8,7 @@ import { emergencyNotice } from "@/lib/emergency/notice";
 
 import { categoryLabel, openingText, safetyCautionFor } from "./scripts";
 
-/** The hazards the server triages, in the model's words; the same list as lib/emergency/detect.ts. */
+/** The hazards the server triages, in the model's words; the same list as lib/emergency/rules.ts. */
 const hazardRules = [
   "Emergencies: if the homeowner mentions any of these, treat it as an emergency:",
   "- a natural gas or propane smell, a rotten-egg smell, or a hissing gas line or meter;",

@@ -1,39 +1,71 @@
-// How the triage detectors read a message: spell-correct it, fold its phrases, split it into clauses, tag each word
-// with the concepts it stands for, and test concepts for nearness and denial. English (detect.ts) and Spanish
-// (phrasings/es-US.ts) differ in their words, phrases, clause breaks and concepts, not in this reading.
+// How triage reads a message, in every registered language at once: fold accents and case, spell-correct each word
+// against every language's hazard vocabulary, fold phrases into one word, split the text into clauses, and tag each
+// word with the concepts it stands for in any language (by exact word or by its Snowball stem). The rules
+// (rules.ts) then test concepts inside one clause, so "smell a gas en el basement" and "the breaker box se mojo"
+// read like any other message. A clause ends at punctuation or a contrast word ("but", "pero"), not after a
+// number of words.
 import SearchableMap from "minisearch/SearchableMap";
 
-export interface Clause<C extends string> {
+import { CONCEPTS, EXACT_CONCEPTS, type Concept, type HazardWords } from "./words/types";
+
+export interface Clause {
   words: string[];
-  concepts: Set<C>[];
+  concepts: Set<Concept>[];
 }
 
-/** The two concepts every language's reading relies on: a negation ("no", "not") and a filler word ("is", "very"). */
-type Reading = "negation" | "filler";
-
-/** A reader that tags each word of a clause with every concept whose pattern it matches. */
-export function clauseReader<C extends string>(conceptPatterns: readonly (readonly [C, RegExp])[]): (words: string[]) => Clause<C> {
-  return (words) => ({
-    words,
-    concepts: words.map((word) => new Set(conceptPatterns.filter(([, pattern]) => pattern.test(word)).map(([concept]) => concept))),
-  });
+/** Lower case, accents and apostrophes gone ("Tubería" -> "tuberia", "don't" -> "dont"). */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2019`]/g, "");
 }
 
-export const is = <C extends string>(clause: Clause<C>, index: number, concept: C): boolean => clause.concepts[index]?.has(concept) ?? false;
+interface LanguageIndex {
+  stem: (word: string) => string;
+  exact: Map<string, Concept[]>;
+  stems: Map<string, Concept[]>;
+}
 
-export function indexesOf<C extends string>(clause: Clause<C>, concept: C): number[] {
-  return clause.words.flatMap((_, index) => (is(clause, index, concept) ? [index] : []));
+function add(map: Map<string, Concept[]>, key: string, concept: Concept): void {
+  const list = map.get(key);
+  if (list) list.push(concept);
+  else map.set(key, [concept]);
+}
+
+function indexLanguage(words: HazardWords): LanguageIndex {
+  const exact = new Map<string, Concept[]>();
+  const stems = new Map<string, Concept[]>();
+  for (const concept of CONCEPTS) {
+    for (const entry of words.concepts[concept] ?? []) {
+      if (entry.startsWith("=") || EXACT_CONCEPTS.has(concept)) add(exact, entry.replace(/^=/, ""), concept);
+      else {
+        add(exact, entry, concept);
+        add(stems, words.stem(entry), concept);
+      }
+    }
+  }
+  return { stem: words.stem, exact, stems };
 }
 
 /**
- * The closest hazard word for a typo, from MiniSearch's fuzzy SearchableMap over `vocabulary`; words under five
- * letters and the real words in `keepAsTyped` are left alone (too many real words sit one or two edits apart).
+ * The closest hazard word for a typo, from MiniSearch's fuzzy SearchableMap over every language's vocabulary;
+ * words under five letters, words some language already knows and the real words in `keepAsTyped` stay as typed
+ * (too many real words sit one or two edits apart).
  */
-export function spellingCorrector(vocabulary: Iterable<string>, keepAsTyped: ReadonlySet<string>): (word: string) => string {
+function spellingCorrector(vocabulary: Iterable<string>, known: (word: string) => boolean): (word: string) => string {
   const fuzzyVocabulary = new SearchableMap<string>();
   for (const word of vocabulary) fuzzyVocabulary.set(word, word);
   return (word) => {
-    if (word.length < 5 || keepAsTyped.has(word) || fuzzyVocabulary.has(word)) return word;
+    if (word.length < 5 || known(word) || fuzzyVocabulary.has(word)) return word;
+    // Five-letter words are only un-swapped: too many real ones sit one edit from a hazard word ("night", "floor").
+    // Two letters swapped ("hissnig", "propnao"): two edits for Levenshtein, one slip of the fingers.
+    for (let index = 1; index < word.length - 1; index += 1) {
+      const swapped = word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2);
+      if (fuzzyVocabulary.has(swapped) || known(swapped)) return swapped;
+    }
+    if (word.length < 6) return word;
     const candidates = fuzzyVocabulary.fuzzyGet(word, word.length >= 8 ? 2 : 1);
     let best: [string, number] | undefined;
     for (const [, [target, distance]] of candidates) if (!best || distance < best[1]) best = [target, distance];
@@ -41,74 +73,72 @@ export function spellingCorrector(vocabulary: Iterable<string>, keepAsTyped: Rea
   };
 }
 
-export interface ClauseSplitting {
-  correct: (word: string) => string;
-  /** Phrases folded into one word, applied after spell correction and in this order. */
-  phrases: readonly (readonly [RegExp, string])[];
-  /** Punctuation that ends a clause, as characters of a regular-expression class (no "]", "\\", "^" or "-"). */
-  marks: string;
-  /** Words that start a new clause ("but", "pero"). */
-  breakWords: readonly string[];
-}
+/** How a clause is said ("where", "color", "now") is never a typo's target: only hazard words are. */
+const HAZARD_WORD_CONCEPTS = new Set<Concept>(
+  CONCEPTS.filter((concept) => !["equipment", "present", "prevention", "flameLook", "longAgo", "resolved"].includes(concept)),
+);
 
-/** Lower case, accents and apostrophes gone ("don't" -> "dont"); each clause as its list of words. */
-export function clauseSplitter({ correct, phrases, marks, breakWords }: ClauseSplitting): (text: string) => string[][] {
+const escapeForClass = (marks: string) => marks.replace(/[\]\\^-]/g, "\\$&");
+
+/** A reader of messages that knows the words of every language given. */
+export function messageReader(languages: readonly HazardWords[]): (text: string) => Clause[] {
+  const indexes = languages.map(indexLanguage);
+  const keep = new Set(languages.flatMap((language) => language.keepAsTyped));
+  const conceptsOf = (word: string): Set<Concept> => {
+    const found = new Set<Concept>();
+    for (const index of indexes) {
+      for (const concept of index.exact.get(word) ?? []) found.add(concept);
+      for (const concept of index.stems.get(index.stem(word)) ?? []) found.add(concept);
+    }
+    return found;
+  };
+  // A typo may be corrected to any listed word of five letters or more, not only to the vocabulary.
+  const listed = languages.flatMap((language) =>
+    Object.entries(language.concepts).flatMap(([concept, entries]) =>
+      EXACT_CONCEPTS.has(concept as Concept) || !HAZARD_WORD_CONCEPTS.has(concept as Concept)
+        ? []
+        : entries.map((entry) => entry.replace(/^=/, "")).filter((entry) => entry.length >= 5),
+    ),
+  );
+  const correct = spellingCorrector(
+    [...languages.flatMap((language) => language.vocabulary), ...listed],
+    (word) => keep.has(word) || conceptsOf(word).size > 0,
+  );
+  const phrases = languages.flatMap((language) => language.phrases);
+  const marks = escapeForClass(".,;:!?¡¿");
   const outsideWords = new RegExp(`[^a-z0-9${marks}\\n]+`, "g");
+  const breakWords = [...new Set(languages.flatMap((language) => language.breakWords))];
   const clauseBreak = new RegExp(`[${marks}\\n]+|\\b(?:${breakWords.join("|")})\\b`);
+
   return (text) => {
-    const plain = text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/['\u2019`]/g, "");
-    let folded = ` ${plain.replace(/[a-z0-9]+/g, correct).replace(outsideWords, " ")} `;
+    let folded = ` ${foldText(text)
+      .replace(/[a-z0-9]+/g, correct)
+      .replace(outsideWords, " ")} `;
     for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
     return folded
       .split(clauseBreak)
       .map((clause) => clause.split(/[^a-z0-9]+/).filter(Boolean))
-      .filter((clause) => clause.length > 0);
+      .filter((words) => words.length > 0)
+      .map((words) => ({ words, concepts: words.map(conceptsOf) }));
   };
 }
 
-/**
- * The tests a hazard rule makes on a clause. `denialGap` matches the words that may sit between a negation and what
- * it denies ("no gas smell", "no hay olor a gas").
- */
-export function clauseTests<C extends string>(denialGap: RegExp) {
-  type Read = Clause<C | Reading>;
+export const is = (clause: Clause, index: number, concept: Concept): boolean => clause.concepts[index]?.has(concept) ?? false;
 
-  /** A denial: a negation right before the span (skipping `denialGap` words), or inside it. */
-  function isDenied(clause: Read, start: number, end: number): boolean {
+export function indexesOf(clause: Clause, concept: Concept): number[] {
+  return clause.words.flatMap((_, index) => (is(clause, index, concept) ? [index] : []));
+}
+
+export const hasAny = (clause: Clause, concept: Concept): boolean => clause.concepts.some((concepts) => concepts.has(concept));
+
+/** A denial: a negation inside the span, or right before it (skipping the denial-gap words of any language). */
+export function denialTest(denialGap: ReadonlySet<string>): (clause: Clause, start: number, end: number) => boolean {
+  return (clause, start, end) => {
     for (let index = start; index <= end; index += 1) if (is(clause, index, "negation")) return true;
     for (let index = start - 1; index >= 0; index -= 1) {
       if (is(clause, index, "negation")) return true;
-      if (!denialGap.test(clause.words[index])) return false;
+      if (!denialGap.has(clause.words[index])) return false;
     }
     return false;
-  }
-
-  /** A single word of the concept, not denied (and not one `exclude` rules out). */
-  function single(clause: Read, concept: C, exclude: (index: number) => boolean = () => false): boolean {
-    return indexesOf<C | Reading>(clause, concept).some((index) => !exclude(index) && !isDenied(clause, index, index));
-  }
-
-  /**
-   * Two concepts within `window` words of each other, in either order, not denied. With `tight`, only filler words
-   * may sit between them ("panel is very hot", not "breaker trips when it's hot").
-   */
-  function near(clause: Read, a: C, b: C, window: number, tight = false): boolean {
-    for (const i of indexesOf<C | Reading>(clause, a)) {
-      for (const j of indexesOf<C | Reading>(clause, b)) {
-        if (i === j || Math.abs(i - j) > window) continue;
-        const [start, end] = i < j ? [i, j] : [j, i];
-        if (tight && clause.words.slice(start + 1, end).some((_, offset) => !is(clause, start + 1 + offset, "filler"))) continue;
-        if (!isDenied(clause, start, end)) return true;
-      }
-    }
-    return false;
-  }
-
-  const hasAny = (clause: Read, concept: C | Reading) => indexesOf(clause, concept).length > 0;
-
-  return { isDenied, single, near, hasAny };
+  };
 }

@@ -21,4 +21,10 @@ export interface EmergencyNotice {
   utility?: string;
   /** The whole notice as plain text, for narration and the conversation sent back to the assistant. */
   plainText: string;
+  /** The notice's language ("en-US", "es-US"). */
+  lang?: string;
+  /** "Read this in English", in the notice's own language: the button that switches to it. */
+  readIn?: string;
+  /** The same notice in the site's other languages, sent along so the homeowner can switch without a request. */
+  translations?: EmergencyNotice[];
 }

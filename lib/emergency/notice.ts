@@ -1,15 +1,18 @@
 // Builds the fixed emergency notice for a hazard from the message catalogue. Server side: /api/chat sends
-// it in the stream, /schedule renders it; the browser never needs the catalogue itself. Spanish pages pass
-// their locale and get messages/es-US/emergency.json, which keeps every instruction of the English card.
+// it in the stream, /schedule renders it; the browser never needs the catalogue itself. Every language's card
+// keeps every instruction of the English one (messages/<locale>/emergency.json).
 import messages from "@/messages/en/emergency.json";
 import spanishMessages from "@/messages/es-US/emergency.json";
+import { locales, type AppLocale } from "@/i18n/locales";
 
 import type { EmergencyNotice, HazardId } from "./hazards";
 
 type EmergencyCopy = typeof messages.Emergency;
 
-function copyFor(locale?: string | null): EmergencyCopy {
-  return /^es(?:-|$)/i.test(locale ?? "") ? spanishMessages.Emergency : messages.Emergency;
+const copies: Record<AppLocale, EmergencyCopy> = { "en-US": messages.Emergency, "es-US": spanishMessages.Emergency };
+
+function localeOf(locale?: string | null): AppLocale {
+  return /^es(?:-|$)/i.test(locale ?? "") ? "es-US" : "en-US";
 }
 
 const utilityKey: Partial<Record<HazardId, "gasUtility" | "electricUtility">> = {
@@ -19,8 +22,8 @@ const utilityKey: Partial<Record<HazardId, "gasUtility" | "electricUtility">> = 
   "hot-electrical": "electricUtility",
 };
 
-export function emergencyNotice(hazard: HazardId, locale?: string | null): EmergencyNotice {
-  const copy = copyFor(locale);
+function noticeIn(hazard: HazardId, lang: AppLocale): EmergencyNotice {
+  const copy = copies[lang];
   const text = copy.hazards[hazard];
   const steps = [
     { label: copy.nowLabel, text: text.now },
@@ -31,10 +34,22 @@ export function emergencyNotice(hazard: HazardId, locale?: string | null): Emerg
   const key = utilityKey[hazard];
   const utility = key && copy[key];
   const plainText = [`${copy.badge}: ${text.title}`, ...steps.map((step) => `${step.label}: ${step.text}`), utility].filter(Boolean).join("\n");
-  return { hazard, badge: copy.badge, title: text.title, steps, call911: copy.call911, utility, plainText };
+  return { hazard, badge: copy.badge, title: text.title, steps, call911: copy.call911, utility, plainText, lang, readIn: copy.readIn };
+}
+
+/** The notice in `locale`, carrying the same notice in every other language of the site. */
+export function emergencyNotice(hazard: HazardId, locale?: string | null): EmergencyNotice {
+  const lang = localeOf(locale);
+  const translations = locales.filter((other) => other !== lang).map((other) => noticeIn(hazard, other));
+  return { ...noticeIn(hazard, lang), translations };
 }
 
 /** What the catalogue assistant says after the notice: the professional to call, and no DIY offer. */
 export function emergencyFollowUp(hazard: HazardId, locale?: string | null): string {
-  return copyFor(locale).hazards[hazard].followUp;
+  return copies[localeOf(locale)].hazards[hazard].followUp;
+}
+
+/** The calm one-line note for a hazard named only in an equipment question or a past event. */
+export function safetyNote(hazard: HazardId, locale?: string | null): string {
+  return copies[localeOf(locale)].notes[hazard];
 }

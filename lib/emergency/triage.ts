@@ -1,44 +1,64 @@
-// Emergency triage in the conversation's language: the one entry the chat uses once it knows the locale.
-// English pages go to lib/emergency/detect.ts untouched. Spanish pages go to the Spanish phrasings, which know
-// the English hazard words people mix in ("tengo un gas leak", "el outlet hace sparks"); a message written
-// wholly in English on a Spanish page is read by the English detector as well. Both answer with the same
-// hazard ids, most urgent first.
+// Emergency triage: every message is read with every registered language's words, whatever page it was typed on,
+// so "huele a gas en la cocina" on the English page and "smell a gas en el basement" anywhere bring the card. The
+// card comes in the language the homeowner wrote in, or the page's when that is unclear.
 import "server-only";
 
-import { detectHazards } from "./detect";
-import { HAZARDS, type HazardId } from "./hazards";
-import { detectSpanishHazards } from "./phrasings/es-US";
+import { defaultLocale, isAppLocale, locales, type AppLocale } from "@/i18n/locales";
 
-/** "en", "en-US", "es", "es-US"...: anything starting with "es" is Spanish, everything else English. */
-export function isSpanishLocale(locale: string | null | undefined): boolean {
-  return /^es(?:-|$)/i.test(locale ?? "");
+import { foldText, messageReader } from "./clauses";
+import type { HazardId } from "./hazards";
+import { applyRules, clauseTests, hazardRules } from "./rules";
+import { HAZARD_WORDS } from "./words";
+
+const languages = locales.map((locale) => HAZARD_WORDS[locale]);
+const readMessage = messageReader(languages);
+const rules = hazardRules(clauseTests(new Set(languages.flatMap((language) => language.denialGap))));
+const functionWords = locales.map((locale) => [locale, new Set(HAZARD_WORDS[locale].functionWords)] as const);
+
+export interface Triage {
+  /** Hazards for the emergency card, most urgent first (see HAZARDS). */
+  hazards: HazardId[];
+  /** Hazards named only in an equipment question or a past event: each gets a calm one-line safety note. */
+  notes: HazardId[];
+  /** The language the message is written in: the one with the most of its own common words, else the page's. */
+  language: AppLocale;
 }
 
-// Function words only one of the two languages uses. The English detector is not run on Spanish sentences: it
-// spell-corrects Spanish words into English hazard words ("monoxido" -> "monoxide") without knowing Spanish
-// denials or shopping questions ("que detector de monoxido me recomiendan comprar").
-const englishWords = /^(the|is|are|my|i|im|and|it|its|of|to|there|theres|from|in|on|at|smell|smells|dont|doesnt|not|what|how|when|with|this|keeps|coming)$/;
-const spanishWords = /^(el|la|los|las|de|del|que|y|en|se|hay|mi|mis|un|una|es|esta|por|con|para|huele|sale|me|nos|cuando|como|tengo)$/;
-
-function readsAsEnglish(text: string): boolean {
-  const words = text
-    .toLowerCase()
-    .replace(/['\u2019]/g, "")
-    .split(/[^a-z]+/);
-  const english = words.filter((word) => englishWords.test(word)).length;
-  const spanish = words.filter((word) => spanishWords.test(word)).length;
-  return english > spanish;
+/** "en", "en-US", "es", "es-US"...: the registered locale the page is in (English when unknown). */
+export function pageLocale(locale: string | null | undefined): AppLocale {
+  if (isAppLocale(locale)) return locale;
+  return locales.find((candidate) => candidate.split("-")[0] === (locale ?? "").toLowerCase().split("-")[0]) ?? defaultLocale;
 }
 
-/** Every hazard the message describes, most urgent first. */
-export function detectEmergencies(text: string, locale?: string | null): HazardId[] {
-  if (!isSpanishLocale(locale)) return detectHazards(text);
-  const found = new Set(detectSpanishHazards(text));
-  if (readsAsEnglish(text)) for (const hazard of detectHazards(text)) found.add(hazard);
-  return HAZARDS.filter((hazard) => found.has(hazard));
+/** The language a message is written in; the page's language on a tie ("gas leak!!" on /es stays Spanish). */
+export function messageLanguage(text: string, page?: string | null): AppLocale {
+  const words = foldText(text).split(/[^a-z]+/);
+  const fallback = pageLocale(page);
+  let best: [AppLocale, number] = [fallback, 0];
+  for (const [locale, own] of functionWords) {
+    const count = words.filter((word) => own.has(word)).length;
+    if (count > best[1] || (count === best[1] && locale === fallback)) best = [locale, count];
+  }
+  const tied = functionWords.filter(([, own]) => words.filter((word) => own.has(word)).length === best[1]).length > 1;
+  return tied ? fallback : best[0];
+}
+
+export function triageMessage(text: string, page?: string | null): Triage {
+  const { cards, notes } = applyRules(rules, readMessage(text));
+  return { hazards: cards, notes, language: messageLanguage(text, page) };
+}
+
+/** Every hazard the message describes, most urgent first. The page no longer changes what is found. */
+export function detectEmergencies(text: string, page?: string | null): HazardId[] {
+  return triageMessage(text, page).hazards;
 }
 
 /** The most urgent hazard the message describes, if any. */
-export function detectEmergency(text: string, locale?: string | null): HazardId | undefined {
-  return detectEmergencies(text, locale)[0];
+export function detectEmergency(text: string, page?: string | null): HazardId | undefined {
+  return detectEmergencies(text, page)[0];
+}
+
+/** "es", "es-US"...: Spanish. Kept for callers that choose copy by locale. */
+export function isSpanishLocale(locale: string | null | undefined): boolean {
+  return /^es(?:-|$)/i.test(locale ?? "");
 }

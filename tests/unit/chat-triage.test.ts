@@ -134,6 +134,13 @@ describe.each([
   it.each([...calm, ...Object.values(lookAlikes).flat()])("%j gets no card and no emergency wording", async (message) => {
     const received = await events(provider(), ask(message, "hvac"));
     expect(emergencyOf(received)).toBeUndefined();
-    expect(text(received)).not.toMatch(/^Stop\b|\b911\b|leave the home now|act immediately/i);
+    // An equipment question or a past event may end with the calm one-line safety note (issue #30); nothing else alarms.
+    expect(text(received).replace(/\n*Safety note: .*$/, "")).not.toMatch(/^Stop\b|\b911\b|leave the home now|act immediately/i);
+  });
+
+  it("ends a harmless detector question with the calm one-line note, not the card", async () => {
+    const received = await events(provider(), ask("where should I put a co detector", "hvac"));
+    expect(emergencyOf(received)).toBeUndefined();
+    expect(text(received)).toMatch(/\n\nSafety note: if a carbon monoxide alarm sounds.*911\.$/);
   });
 });

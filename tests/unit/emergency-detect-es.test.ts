@@ -166,9 +166,9 @@ describe("locale dispatch", () => {
     expect([isSpanishLocale("es"), isSpanishLocale("es-US"), isSpanishLocale("en-US"), isSpanishLocale(undefined)]).toEqual([true, true, false, false]);
   });
 
-  it("leaves English triage as it was: Spanish phrasings only alarm on a Spanish page", () => {
-    expect(detectEmergency("I smell gas", "en-US")).toBe("gas");
-    expect(detectEmergency("huele a gas", "en-US")).toBeUndefined();
-    expect(detectEmergency("huele a gas")).toBeUndefined();
+  it("reads every message with every language's words, whatever the page (issue #30)", () => {
+    expect(detectEmergency("I smell gas", "es-US")).toBe("gas");
+    expect(detectEmergency("huele a gas", "en-US")).toBe("gas");
+    expect(detectEmergency("huele a gas")).toBe("gas");
   });
 });

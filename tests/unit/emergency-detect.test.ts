@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 
-import { detectHazard } from "@/lib/emergency/detect";
+import { detectEmergency as detectHazard } from "@/lib/emergency/triage";
 import { HAZARDS } from "@/lib/emergency/hazards";
 
 import { alarming, calm, earlier, lookAlikes } from "../support/triage-table";

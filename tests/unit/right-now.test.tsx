@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import { RightNow, type RightNowLabels } from "@/components/safety/right-now";
 import { allProblems } from "@/lib/catalog";
-import { detectHazard } from "@/lib/emergency/detect";
+import { detectEmergency as detectHazard } from "@/lib/emergency/triage";
 import { scheduleHref } from "@/lib/schedule-link";
 import messages from "@/messages/en";
 

@@ -1,0 +1,178 @@
+// The one rule table of emergency triage: for each hazard, what in a clause makes it an emergency now, and what
+// makes it only an equipment question or a past event (a calm note, not the card). Rules read concepts, never words:
+// each language brings its words in lib/emergency/words/<locale>.ts, and every message is read with all of them.
+import { denialTest, hasAny, indexesOf, is, type Clause } from "./clauses";
+import { HAZARDS, type HazardId } from "./hazards";
+import type { Concept } from "./words/types";
+
+/** A clause's verdict for one hazard: the card, a calm note, or nothing. */
+export type Verdict = "card" | "note" | undefined;
+
+export interface RuleReading {
+  clause: Clause;
+  /** The clause before it, for a clause that goes on about the same thing ("the switch is warm, actually pretty hot"). */
+  previous?: Clause;
+  /** Every clause of the message, for rules that join two parts ("headache... the furnace is on"). */
+  all: Clause[];
+}
+
+/** The tests a rule makes on a clause, given which words may sit between a negation and what it denies. */
+export function clauseTests(denialGap: ReadonlySet<string>) {
+  const isDenied = denialTest(denialGap);
+
+  /** A word of the concept, not denied (and not one `exclude` rules out). */
+  const single = (clause: Clause, concept: Concept, exclude: (index: number) => boolean = () => false): boolean =>
+    indexesOf(clause, concept).some((index) => !exclude(index) && !isDenied(clause, index, index));
+
+  /**
+   * Two concepts in the same clause, in either order, not denied. With `tight`, only filler words may sit between
+   * them ("panel is very hot", not "breaker trips when it's hot").
+   */
+  function near(clause: Clause, a: Concept, b: Concept, tight = false): boolean {
+    for (const i of indexesOf(clause, a)) {
+      for (const j of indexesOf(clause, b)) {
+        if (i === j) continue;
+        const [start, end] = i < j ? [i, j] : [j, i];
+        if (tight && clause.words.slice(start + 1, end).some((_, offset) => !is(clause, start + 1 + offset, "filler"))) continue;
+        if (!isDenied(clause, start, end)) return true;
+      }
+    }
+    return false;
+  }
+
+  return { single, near };
+}
+
+type Tests = ReturnType<typeof clauseTests>;
+
+/**
+ * An equipment question (buying, installing, testing, batteries, placement, "is this normal?") anywhere in the
+ * message, with no alarm sounding anywhere in it ("it chirps once a minute. does it need a battery?").
+ */
+const askingAboutEquipment = (all: Clause[]) => all.some((clause) => hasAny(clause, "equipment")) && !all.some((clause) => hasAny(clause, "sounding"));
+const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAny(clause, concept));
+
+/** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
+const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
+
+/** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
+const cooking = (all: Clause[]) => all.some((clause) => hasAny(clause, "burntFood"));
+
+export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
+  /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
+  const hotNear = (c: Clause, heat: Concept, device: Concept) => near(c, heat, device, true) || (near(c, heat, device) && !hasAny(c, "condition"));
+  return {
+    gas: ({ clause: c }) =>
+      near(c, "gas", "smell") ||
+      near(c, "gas", "leak") ||
+      single(c, "rottenEgg") ||
+      near(c, "sulfur", "smell") ||
+      (near(c, "gas", "alarm") && hasAny(c, "sounding"))
+        ? "card"
+        : undefined,
+
+    co: ({ clause: c, all }) => {
+      if (near(c, "co", "symptom") || near(c, "co", "leak") || near(c, "generator", "indoors")) return "card";
+      // Symptoms anywhere in the message with a fuel-burning appliance anywhere in it.
+      if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel"))) return "card";
+      if (near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) return "card";
+      if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
+      if (single(c, "co") && askingAboutEquipment(all)) return "note";
+      return undefined;
+    },
+
+    fire: ({ clause: c, all }) => {
+      // The smell left after a fire that is out, or after cooking: how to get it out is not an emergency.
+      if (single(c, "smoke")) return near(c, "smoke", "smell") && (cooking(all) || hasAny(c, "cleanup")) ? "note" : "card";
+      if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
+      if (near(c, "burn", "burnable")) return "card";
+      if (near(c, "burn", "smell")) return cooking(all) ? "note" : "card";
+      // "Is a blue pilot flame normal?": how a burner's own flame looks.
+      if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
+      if (single(c, "smokeAlarm")) {
+        if (hasAny(c, "sounding") && !hasAny(c, "negation")) return cooking(all) ? "note" : "card";
+        return "note";
+      }
+      return undefined;
+    },
+
+    "water-electrical": ({ clause: c, all }) => {
+      if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light")) return "card";
+      // A flooded room with the power (or anything electrical) on, in any part of the message.
+      if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))) return "card";
+      // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
+      if (single(c, "water") && anywhere(all, "appliance") && all.some((clause) => single(clause, "plugged"))) return "card";
+      return undefined;
+    },
+
+    "downed-line": ({ clause: c, all }) =>
+      near(c, "powerline", "downed") ||
+      // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
+      (near(c, "powerline", "outdoors") && !anywhere(all, "prevention")) ||
+      (near(c, "wire", "downed") && hasAny(c, "outdoors") && !hasAny(c, "pipe"))
+        ? "card"
+        : undefined,
+
+    // A stove or grill igniter sparks by design; an outlet or cord beside it does not.
+    sparking: ({ clause: c, all }) => {
+      if (!single(c, "spark") || all.some((clause) => single(clause, "static"))) return undefined;
+      if (anywhere(all, "igniter") && !hasAny(c, "device")) return undefined;
+      // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
+      return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
+    },
+
+    "hot-electrical": ({ clause: c, previous }) =>
+      hotNear(c, "hot", "device") ||
+      (single(c, "hot") &&
+        !hasAny(c, "device") &&
+        !hasAny(c, "condition") &&
+        previous !== undefined &&
+        hasAny(previous, "device") &&
+        !hasAny(previous, "condition")) ||
+      hotNear(c, "warm", "warmDevice") ||
+      hotNear(c, "burn", "burnDevice") ||
+      (near(c, "burn", "smell") && hasAny(c, "burnDevice")) ||
+      near(c, "oddSmell", "device") ||
+      (near(c, "power", "smell") && hasAny(c, "device"))
+        ? "card"
+        : undefined,
+
+    flooding: ({ clause: c }) => {
+      if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
+      // Pipes frozen now; a question about keeping them from freezing is a note.
+      if (near(c, "pipe", "frozen")) return hasAny(c, "prevention") ? "note" : "card";
+      return undefined;
+    },
+  };
+}
+
+/** A clause about an earlier season or a hazard already fixed, with nothing saying it is back now. */
+export const isPast = (c: Clause) => (hasAny(c, "longAgo") || hasAny(c, "resolved")) && !hasAny(c, "present");
+
+export interface RuleResult {
+  /** Hazards for the card, most urgent first. */
+  cards: HazardId[];
+  /** Hazards mentioned only as an equipment question or a past event: a calm one-line note each. */
+  notes: HazardId[];
+}
+
+/** Apply the table to a message's clauses. */
+export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Verdict>, clauses: Clause[]): RuleResult {
+  const cards: HazardId[] = [];
+  const notes: HazardId[] = [];
+  for (const hazard of HAZARDS) {
+    let verdict: Verdict;
+    for (const [index, clause] of clauses.entries()) {
+      const found = rules[hazard]({ clause, previous: clauses[index - 1], all: clauses });
+      const calmed = found === "card" && isPast(clause) ? "note" : found;
+      if (calmed === "card") {
+        verdict = "card";
+        break;
+      }
+      verdict ??= calmed;
+    }
+    if (verdict === "card") cards.push(hazard);
+    else if (verdict === "note") notes.push(hazard);
+  }
+  return { cards, notes };
+}

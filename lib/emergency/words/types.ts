@@ -1,0 +1,89 @@
+// What each language brings to emergency triage: its words, never its rules. The rules live once, in
+// lib/emergency/rules.ts, and read concepts; a language says which of its words stand for each concept.
+
+/** What a word can stand for. The rule table tests these, in every language at once. */
+export const CONCEPTS = [
+  "gas",
+  "smell",
+  "leak",
+  "rottenEgg",
+  "sulfur",
+  "co",
+  "alarm",
+  "sounding",
+  "symptom",
+  "fuel",
+  "generator",
+  "indoors",
+  "smoke",
+  "smokeAlarm",
+  "fire",
+  "burn",
+  "burnable",
+  "spark",
+  "hot",
+  "warm",
+  "oddSmell",
+  "device",
+  "burnDevice",
+  "warmDevice",
+  "panel",
+  "light",
+  "power",
+  "water",
+  "flood",
+  "gush",
+  "pipe",
+  "burst",
+  "frozen",
+  "downed",
+  "powerline",
+  "wire",
+  "outdoors",
+  "igniter",
+  "burntFood",
+  "flameLook",
+  "appliance",
+  "plugged",
+  "static",
+  "cleanup",
+  "condition",
+  "normalQuestion",
+  "burnerFlame",
+  // How a clause is said, not what it names.
+  "negation",
+  "filler",
+  "equipment",
+  "question",
+  "longAgo",
+  "resolved",
+  "present",
+  "prevention",
+] as const;
+
+export type Concept = (typeof CONCEPTS)[number];
+
+/** Concepts matched on the word exactly as typed (after accent folding), never on its stem. */
+export const EXACT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>(["negation", "filler", "question"]);
+
+export interface HazardWords {
+  /** The language's Snowball stemmer: a word and its list entry meet when their stems are equal. */
+  stem: (word: string) => string;
+  /**
+   * The words that stand for each concept, without accents and in lower case. An entry is stemmed before matching
+   * ("leaking", "leaks" and "leak" meet); an entry starting with "=" matches only that exact word.
+   */
+  concepts: Partial<Record<Concept, readonly string[]>>;
+  /** Phrases folded into one word after spell correction ("caja de breakers" -> "panel"), in order. */
+  phrases: readonly (readonly [RegExp, string])[];
+  /** Hazard words a typo may be corrected to (long enough that one typo can't turn one into another). */
+  vocabulary: readonly string[];
+  /** Real words one or two typos from a hazard word, which must stay themselves. */
+  keepAsTyped: readonly string[];
+  /** Words that start a new clause ("but", "pero"). */
+  breakWords: readonly string[];
+  /** Words that may sit between a negation and what it denies ("no gas smell", "no hay olor a gas"). */
+  denialGap: readonly string[];
+  /** Common words only this language uses, to tell which language a message is written in. */
+  functionWords: readonly string[];
+}
