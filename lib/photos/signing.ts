@@ -26,6 +26,8 @@ export interface PhotoUrlSigner {
   path(photoId: string, variant: PhotoVariant, ttlSeconds: number, now?: number): string;
   /** True only for an untampered signature whose expiry has not passed; says nothing about which check failed. */
   verify(photoId: string, variant: string, expires: string, signature: string, now?: number): boolean;
+  /** Who uploaded a photo, as a keyed hash of their address: the chat takes a photo only from the client that sent it. */
+  uploaderTag(address: string): string;
 }
 
 export function createPhotoUrlSigner(secret: Uint8Array): PhotoUrlSigner {
@@ -46,6 +48,10 @@ export function createPhotoUrlSigner(secret: Uint8Array): PhotoUrlSigner {
       const expected = Buffer.from(mac(photoId, variant, expires).toString("base64url"), "ascii");
       // A MAC's length is no secret; its characters are compared in constant time. Expired or tampered: the same false.
       return timingSafeEqual(Buffer.from(signature, "ascii"), expected);
+    },
+    uploaderTag(address) {
+      // Keyed, so the stored tag does not give the address back (an unkeyed hash of an IPv4 address is one lookup away).
+      return createHmac("sha256", secret).update(`uploader:${address}`).digest("base64url").slice(0, 22);
     },
   };
 }

@@ -37,8 +37,8 @@ const upload = withApiErrors("POST /api/photos", async (request) => {
     release();
   }
   const prisma = await getDb();
-  const photo = await savePhoto(prisma, await getPhotoStore(), processed);
   const signer = await getPhotoUrlSigner(prisma);
+  const photo = await savePhoto(prisma, await getPhotoStore(), processed, signer.uploaderTag(address));
   sweepPhotosAfterResponse();
   const body = {
     id: photo.id,
