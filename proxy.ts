@@ -10,7 +10,7 @@ import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp
 import { STATIC_SECURITY_HEADERS, applySecurityHeaders, privatePageHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
 import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
-import { canonicalPath } from "@/lib/server/canonical-path";
+import { canonicalPath, hasMalformedPercentEncoding } from "@/lib/server/canonical-path";
 import { requestIdFrom } from "@/lib/server/request-errors";
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -29,6 +29,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
     return withSecurityHeaders(jsonError(405, apiText("methodNotAllowed"), undefined, { Allow: ALLOWED_METHODS }));
   }
   const { pathname } = request.nextUrl;
+  // Undecodable percent-encoding ("/api/photos/%ZZ"): 400 here, with the headers and a log line, before any route
+  // decodes it and fails with a bare 500.
+  if (hasMalformedPercentEncoding(pathname)) {
+    console.warn(`[proxy] 400 ${request.method} ${JSON.stringify(pathname.slice(0, 200))}: malformed percent-encoding in the path`);
+    return withSecurityHeaders(jsonError(400, apiText("malformedPath")));
+  }
   const canonical = canonicalPath(pathname);
   if (canonical !== pathname) {
     // 308 keeps the method and body, so an API call reaches its route as sent (lib/server/canonical-path.ts).
