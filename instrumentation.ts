@@ -1,13 +1,25 @@
 import type { Instrumentation } from "next";
 
-// Validates the environment once when the server starts, so a bad setting is a clear start-up message.
+/**
+ * Validates the environment once when the server starts. A bad setting stops a server of our own (`npm start`, the
+ * container) with a message naming the variable, before any request is answered: Next.js runs this while the first
+ * requests wait, and a throw here would leave it answering each of them with a bare 500. A serverless function cannot
+ * stop its host, so there the message goes to the log and proxy.ts refuses every request (lib/env/check.ts).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { parseEnv, serverEnvSchema, clientEnvSchema } = await import("./lib/env/schema");
-    const { assertDatabaseForHost } = await import("./lib/env/platform");
-    assertDatabaseForHost(process.env);
-    parseEnv(serverEnvSchema, process.env);
-    parseEnv(clientEnvSchema, process.env);
+    const { environmentProblem } = await import("./lib/env/check");
+    const { detectServerlessHost } = await import("./lib/env/platform");
+    const problem = environmentProblem(process.env);
+    if (problem) {
+      if (detectServerlessHost(process.env)) {
+        console.error(`[env] ${problem}`);
+        return;
+      }
+      console.error(`\n${problem}\n\nThe server did not start. Fix the variable(s) above (in the environment or .env) and start it again.\n`);
+      if (process.env.NODE_ENV === "production") process.exit(1);
+      throw new Error(problem);
+    }
     // On the embedded database only the server may open the data folder, so the first operator comes from a
     // one-time link printed here (lib/operator/setup.ts). Not awaited: start-up never waits on the database.
     if (!process.env.DATABASE_URL?.trim()) void announceFirstOperatorSetup();

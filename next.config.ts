@@ -5,7 +5,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { localeRewrites } from "./i18n/locales";
 import { notFoundRewrites } from "./lib/catalog/not-found-pages";
 import { assertDatabaseForHost, assertMapIdForMapsKey, assertPhotoStoreForHost, resolveSiteUrl } from "./lib/env/platform";
-import { clientEnvSchema, parseEnv } from "./lib/env/schema";
+import { clientEnvSchema, parseEnv, serverEnvSchema } from "./lib/env/schema";
 import { STATIC_SECURITY_HEADERS } from "./lib/security/headers";
 
 // Messages are compiled at build time, so browsers get next-intl's small formatter instead of the ICU parser
@@ -77,6 +77,9 @@ export default function config(phase: string): NextConfig {
     assertDatabaseForHost(process.env);
     assertPhotoStoreForHost(process.env);
     assertMapIdForMapsKey(process.env);
+    // A value the server would refuse at start-up fails the build too, naming the variable (absent ones are fine:
+    // a container build has no secrets yet).
+    parseEnv(serverEnvSchema, process.env);
   }
   // Public values are inlined into the build, so a bad one must fail the build, not a visitor's page.
   parseEnv(clientEnvSchema, process.env);

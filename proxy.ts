@@ -2,16 +2,18 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { defaultLocale, internalPagePath, publicPathOfInternal, type AppLocale } from "@/i18n/locales";
 import { apiText } from "@/lib/api/texts";
-import { jsonError } from "@/lib/api/errors";
+import { UNEXPECTED_ERROR_MESSAGE, jsonError } from "@/lib/api/errors";
 import { NOT_FOUND_HEADER, notFoundHeaderValue, notFoundPagePath, routeCatalogueRequest, type CatalogueNotFound } from "@/lib/catalog/request-routing";
+import { environmentProblemForRequest } from "@/lib/env/check";
 import { clientIpFrom } from "@/lib/location/client-ip";
 import { RATE_LIMITED_HEADER, consumeRateLimit, getRateLimitStore, rateLimitHeaders, rateLimitRuleFor, tooManyRequestsResponse } from "@/lib/rate-limit";
 import { contentSecurityPolicyFromEnv, createCspNonce } from "@/lib/security/csp";
 import { STATIC_SECURITY_HEADERS, applySecurityHeaders, privatePageHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest, isStateChangingMethod } from "@/lib/security/same-origin";
 import { staticScriptHashesFor } from "@/lib/security/static-script-hashes";
-import { canonicalPath } from "@/lib/server/canonical-path";
+import { canonicalPath, hasMalformedPercentEncoding } from "@/lib/server/canonical-path";
 import { requestIdFrom } from "@/lib/server/request-errors";
+import { unavailablePage } from "@/lib/server/unavailable-page";
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 // What this app's routes answer at most; the preload (lib/server/forwarded-for.cjs) sends the same list.
@@ -24,11 +26,23 @@ const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
  * on /api/*, and unknown catalogue URLs answered with their prerendered 404 page before routing.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
+  // A serverless function whose settings are invalid still gets requests (instrumentation.ts cannot stop the host):
+  // each is refused here, with the headers, and the first names the variable in the log.
+  if (environmentProblemForRequest()) {
+    const { pathname } = request.nextUrl;
+    return withSecurityHeaders(pathname.startsWith("/api/") ? jsonError(500, UNEXPECTED_ERROR_MESSAGE) : unavailablePage(pathname));
+  }
   // Methods no route here takes (WebDAV's PROPFIND and the like): 405, where Next.js would answer 400 for an API route.
   if (!KNOWN_METHODS.has(request.method)) {
     return withSecurityHeaders(jsonError(405, apiText("methodNotAllowed"), undefined, { Allow: ALLOWED_METHODS }));
   }
   const { pathname } = request.nextUrl;
+  // Undecodable percent-encoding ("/api/photos/%ZZ"): 400 here, with the headers and a log line, before any route
+  // decodes it and fails with a bare 500.
+  if (hasMalformedPercentEncoding(pathname)) {
+    console.warn(`[proxy] 400 ${request.method} ${JSON.stringify(pathname.slice(0, 200))}: malformed percent-encoding in the path`);
+    return withSecurityHeaders(jsonError(400, apiText("malformedPath")));
+  }
   const canonical = canonicalPath(pathname);
   if (canonical !== pathname) {
     // 308 keeps the method and body, so an API call reaches its route as sent (lib/server/canonical-path.ts).

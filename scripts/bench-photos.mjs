@@ -3,6 +3,10 @@
 // seconds (default 30), against a production build. It prints photos/s, p50/p99 latency, and the server's idle and
 // peak resident memory (the whole `next start` process tree, sampled from /proc every 100 ms), and fails when the peak
 // reaches 512 MB (on PGlite, whose engine alone is resident before any request: when the uploads add 512 MB).
+// Cases (issue 35, BENCH_CASES, default all): `phone`; `mixed`, the same clients sending, in turn, a phone photo, the
+// decoding-cost bomb (a 7000×7000 progressive JPEG of 2,600 scans) and the memory bomb (a 49 MP 16-bit RGBA
+// Adam7-interlaced PNG). Every request comes from its own made-up address (X-Forwarded-For), so the per-address caps
+// do not hide the server's own limits.
 //
 //   npm run build && npm run bench:photos          PGlite, then PostgreSQL (BENCH_DATABASE_URL), db photo store
 //   BENCH_TARGETS=postgres npm run bench:photos
@@ -11,6 +15,7 @@
 //
 // Traffic only ever goes to loopback addresses, and every run is bounded in time.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { crc32, deflateSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,6 +33,7 @@ const RSS_LIMIT_MB = 512;
 // As `npm start` and the Dockerfile run the server: two glibc malloc arenas, so sharp's threads do not fragment the heap.
 const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2" };
 const BOUNDARY = "----fixpilot-bench-photos";
+const CASES = (process.env.BENCH_CASES || "phone,mixed").split(",").map((name) => name.trim());
 
 /** A 12 MP phone-style JPEG of about 3 MB: photo-like noise, softened, with the EXIF a phone writes. */
 export async function phonePhoto() {
@@ -65,8 +71,48 @@ function withPhoneExif(jpeg) {
 
 export const PHOTO_BOUNDARY = BOUNDARY;
 
-export function multipartBody(photo) {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="IMG_0001.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+/** The security test's decoding-cost bomb: a valid 7000×7000 progressive JPEG whose last scan is repeated to 2,600 scans. */
+async function scanBomb(scans = 2600) {
+  const progressive = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+    .jpeg({ progressive: true, quality: 90 })
+    .toBuffer();
+  const end = progressive.length - 2;
+  const lastScan = progressive.subarray(progressive.lastIndexOf(Buffer.from([0xff, 0xda])), end);
+  return Buffer.concat([progressive.subarray(0, end), ...Array.from({ length: scans }, () => lastScan), progressive.subarray(end)]);
+}
+
+/** The memory bomb: a 49 MP Adam7-interlaced 16-bit RGBA PNG (about 380 KB; 392 MB once decoded). */
+function interlaced16BitPng(width = 7000, height = 7000) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 16;
+  header[9] = 6;
+  header[12] = 1;
+  const passes = [
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
+  ];
+  const rawLength = passes.reduce((sum, [x0, y0, dx, dy]) => sum + Math.ceil((height - y0) / dy) * (1 + Math.ceil((width - x0) / dx) * 8), 0);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(rawLength), { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+}
+
+export function multipartBody(photo, filename = "IMG_0001.jpg", type = "image/jpeg") {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return Buffer.concat([Buffer.from(head), photo, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 }
 
@@ -90,7 +136,14 @@ function treeRssKb(rootPid) {
   return total;
 }
 
-function upload(baseUrl, body) {
+/** A made-up client address per request (TEST-NET-2/3 and private ranges would do as well). */
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+function upload(baseUrl, bodies) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -100,7 +153,11 @@ function upload(baseUrl, body) {
         duration: DURATION_S,
         timeout: 30,
         headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-        body,
+        // Cycled in order by every connection.
+        requests: bodies.map((body) => ({
+          body,
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextAddress() } }),
+        })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -108,14 +165,14 @@ function upload(baseUrl, body) {
   });
 }
 
-async function benchServer(label, baseUrl, server, body) {
+async function benchServer(label, baseUrl, server, bodies) {
   const idleKb = treeRssKb(server.pid);
   let peakKb = idleKb;
   const sampler = setInterval(() => {
     peakKb = Math.max(peakKb, treeRssKb(server.pid));
   }, 100);
   try {
-    const result = await upload(baseUrl, body);
+    const result = await upload(baseUrl, bodies);
     return {
       target: label,
       "photos/s": Number(result.requests.average.toFixed(1)),
@@ -123,6 +180,7 @@ async function benchServer(label, baseUrl, server, body) {
       "p99 ms": result.latency.p99,
       201: result["2xx"],
       "non-2xx": result.non2xx,
+      "422/503": `${result.statusCodeStats?.["422"]?.count ?? 0}/${result.statusCodeStats?.["503"]?.count ?? 0}`,
       errors: result.errors,
       timeouts: result.timeouts,
       "idle RSS MB": Math.round(idleKb / 1024),
@@ -136,14 +194,34 @@ async function benchServer(label, baseUrl, server, body) {
 async function main() {
   assertProductionBuild();
   const photo = await phonePhoto();
-  const body = multipartBody(photo);
-  console.log(`Photo uploads: ${CONNECTIONS} clients, ${DURATION_S} s, a ${(photo.length / 1024 / 1024).toFixed(2)} MB 4032x3024 JPEG each time.`);
+  const phone = multipartBody(photo);
+  const scans = await scanBomb();
+  const png = interlaced16BitPng();
+  const cases = {
+    phone: [phone],
+    mixed: [phone, multipartBody(scans, "bomb.jpg"), phone, multipartBody(png, "bomb.png", "image/png")],
+  };
+  console.log(
+    `Photo uploads: ${CONNECTIONS} clients, ${DURATION_S} s per case: a ${(photo.length / 1024 / 1024).toFixed(2)} MB 4032x3024 JPEG ` +
+      `(phone), and in turn with a ${Math.round(scans.length / 1024)} KB 7000x7000 JPEG of 2,600 scans and a ${Math.round(png.length / 1024)} KB ` +
+      "49 MP 16-bit interlaced PNG (mixed).",
+  );
+  const rows = [];
+  for (const name of CASES.filter((caseName) => caseName in cases)) rows.push(...(await benchTargets(name, cases[name])));
+  console.table(rows);
+  // Embedded PGlite holds its whole database engine in WASM memory (about 900 MB resident before any request), so
+  // there the limit applies to what the uploads add; on PostgreSQL, to the whole server.
+  const over = rows.filter((row) => (row.target.startsWith("pglite") ? row["peak RSS MB"] - row["idle RSS MB"] : row["peak RSS MB"]) >= RSS_LIMIT_MB);
+  if (over.length > 0) throw new Error(`Server memory reached ${RSS_LIMIT_MB} MB or more: ${over.map((row) => row.target).join(", ")}`);
+}
+
+async function benchTargets(caseName, bodies) {
   const rows = [];
   if (TARGETS.includes("pglite")) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "fixpilot-bench-photos-"));
     try {
       const env = { ...SERVER_ENV, DATABASE_URL: "", PGLITE_DATA_DIR: path.join(dataDir, "db"), PHOTO_STORE, PHOTO_DIR: path.join(dataDir, "photos") };
-      rows.push(await withServer(env, (baseUrl, server) => benchServer(`pglite, ${PHOTO_STORE} store`, baseUrl, server, body)));
+      rows.push(await withServer(env, (baseUrl, server) => benchServer(`pglite, ${PHOTO_STORE} store, ${caseName}`, baseUrl, server, bodies)));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -153,17 +231,13 @@ async function main() {
     const dataDir = mkdtempSync(path.join(tmpdir(), "fixpilot-bench-photos-"));
     try {
       const env = { ...SERVER_ENV, DATABASE_URL: schema.url, PHOTO_STORE, PHOTO_DIR: path.join(dataDir, "photos") };
-      rows.push(await withServer(env, (baseUrl, server) => benchServer(`postgres, ${PHOTO_STORE} store`, baseUrl, server, body)));
+      rows.push(await withServer(env, (baseUrl, server) => benchServer(`postgres, ${PHOTO_STORE} store, ${caseName}`, baseUrl, server, bodies)));
     } finally {
       await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  console.table(rows);
-  // Embedded PGlite holds its whole database engine in WASM memory (about 900 MB resident before any request), so
-  // there the limit applies to what the uploads add; on PostgreSQL, to the whole server.
-  const over = rows.filter((row) => (row.target.startsWith("pglite") ? row["peak RSS MB"] - row["idle RSS MB"] : row["peak RSS MB"]) >= RSS_LIMIT_MB);
-  if (over.length > 0) throw new Error(`Server memory reached ${RSS_LIMIT_MB} MB or more: ${over.map((row) => row.target).join(", ")}`);
+  return rows;
 }
 
 // Run, unless imported (scripts/bench-memory.mjs uploads the same photo).

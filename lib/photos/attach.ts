@@ -3,7 +3,9 @@ import "server-only";
 import { absoluteUrl } from "@/config/site";
 import { ApiError, apiValidationText } from "@/lib/api";
 import type { PrismaClient } from "@/lib/db/generated/client";
+import type { AppLocale } from "@/i18n/locales";
 import { messageKey } from "@/lib/validation/messages";
+import { UNATTACHED_PHOTO_TTL_MS } from "./records";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "./signing";
 
 /** What the dispatch webhook carries per photo: absolute signed links the pro's system can open for days. */
@@ -17,19 +19,24 @@ export interface WebhookPhoto {
 const ATTACH_MESSAGES = { unknown: messageKey("photos.unknown"), alreadyAttached: messageKey("photos.alreadyAttached") } as const;
 
 /** 400 with the field error the booking form shows beside its photos. */
-export function photoAttachError(reason: keyof typeof ATTACH_MESSAGES): ApiError {
-  const text = apiValidationText(ATTACH_MESSAGES[reason]);
+export function photoAttachError(reason: keyof typeof ATTACH_MESSAGES, locale?: AppLocale): ApiError {
+  const text = apiValidationText(ATTACH_MESSAGES[reason], locale);
   return new ApiError(400, text, { photoIds: [text] });
 }
 
 /**
- * Checks that every id is a stored photo no booking has taken yet, and returns the webhook's view of them.
+ * Checks that every id is a stored photo no booking has taken yet, uploaded less than a day ago (an older one is
+ * swept soon, whether or not the sweep has run yet), and returns the webhook's view of them.
  * The insert re-checks under a row lock (lib/booking/create.ts), so two bookings racing for one photo cannot both win.
  */
 export async function attachablePhotos(prisma: PrismaClient, ids: readonly string[]): Promise<WebhookPhoto[]> {
   if (ids.length === 0) return [];
-  const rows = await prisma.photo.findMany({ where: { id: { in: [...ids] } }, select: { id: true, width: true, height: true, appointmentId: true } });
-  if (rows.length !== ids.length) throw photoAttachError("unknown");
+  const rows = await prisma.photo.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, width: true, height: true, appointmentId: true, createdAt: true },
+  });
+  const oldest = Date.now() - UNATTACHED_PHOTO_TTL_MS;
+  if (rows.length !== ids.length || rows.some((row) => row.appointmentId === null && row.createdAt.getTime() < oldest)) throw photoAttachError("unknown");
   if (rows.some((row) => row.appointmentId !== null)) throw photoAttachError("alreadyAttached");
   const signer = await getPhotoUrlSigner(prisma);
   const byId = new Map(rows.map((row) => [row.id, row]));

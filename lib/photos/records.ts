@@ -31,7 +31,7 @@ export function newPhotoId(): string {
  * Stores both variants' bytes, then the row. Bytes whose row never got written (a crash between the two) have no
  * row to find them by; sweepPhotos removes them after the same 24 h.
  */
-export async function savePhoto(prisma: PrismaClient, store: PhotoStore, photo: ProcessedPhoto): Promise<PhotoFacts> {
+export async function savePhoto(prisma: PrismaClient, store: PhotoStore, photo: ProcessedPhoto, uploaderTag?: string): Promise<PhotoFacts> {
   const id = newPhotoId();
   await store.put(photoKey(id, "full"), photo.full.bytes, photo.full.contentType);
   await store.put(photoKey(id, "thumb"), photo.thumb.bytes, photo.thumb.contentType);
@@ -46,6 +46,7 @@ export async function savePhoto(prisma: PrismaClient, store: PhotoStore, photo: 
         byteSize: photo.full.bytes.byteLength,
         thumbWidth: photo.thumb.width,
         thumbHeight: photo.thumb.height,
+        uploaderTag,
       },
       select: FACTS,
     });

@@ -1,21 +1,46 @@
 import "server-only";
 
+import type { AppLocale } from "@/i18n/locales";
 import { getDb } from "@/lib/db";
+import { photoAttachError } from "./attach";
 import { getPhotoStore } from "./config";
 import { UNATTACHED_PHOTO_TTL_MS } from "./records";
+import { getPhotoUrlSigner } from "./signing";
 import { photoKey } from "./store";
 
 /**
+ * The chat's photos, checked before the reply starts: each must be one this client uploaded (same uploader tag),
+ * not yet attached to a booking, and less than a day old (as long as an unattached photo lives). Anything else is
+ * the booking form's 400 (`photoIds` field error): an id read from a pro's link, or a booked photo, never reaches a
+ * vision model. Returns the ids to load.
+ */
+export async function checkChatPhotos(ids: readonly string[], clientAddress: string, locale?: AppLocale): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const prisma = await getDb();
+  const signer = await getPhotoUrlSigner(prisma);
+  const rows = await prisma.photo.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, appointmentId: true, uploaderTag: true, createdAt: true },
+  });
+  const oldest = Date.now() - UNATTACHED_PHOTO_TTL_MS;
+  const tag = signer.uploaderTag(clientAddress);
+  const usable = rows.filter((row) => row.uploaderTag === tag && row.createdAt.getTime() >= oldest);
+  if (usable.length !== ids.length) throw photoAttachError("unknown", locale);
+  if (usable.some((row) => row.appointmentId !== null)) throw photoAttachError("alreadyAttached", locale);
+  return [...ids];
+}
+
+/**
  * The chat's photos as data URLs for a vision model: the stored, re-encoded JPEGs (≤ 2048 px, no metadata). Only
- * photos uploaded within the last day, which is as long as an unattached one lives; unknown ids are skipped so a
- * photo swept meanwhile does not break the conversation.
+ * unattached photos uploaded within the last day (checkChatPhotos said so before the reply; checked again here, as the
+ * model may ask later); unknown ids are skipped so a photo swept meanwhile does not break the conversation.
  */
 export async function loadChatPhotos(ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const prisma = await getDb();
   const store = await getPhotoStore(prisma);
   const rows = await prisma.photo.findMany({
-    where: { id: { in: [...ids] }, createdAt: { gte: new Date(Date.now() - UNATTACHED_PHOTO_TTL_MS) } },
+    where: { id: { in: [...ids] }, appointmentId: null, createdAt: { gte: new Date(Date.now() - UNATTACHED_PHOTO_TTL_MS) } },
     select: { id: true, contentType: true },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -12,3 +12,19 @@ export function canonicalPath(pathname: string): string {
     return UNRESERVED.test(character) ? character : encoded;
   });
 }
+
+// A "%" not followed by two hex digits: no valid URI holds one, and decoding it throws (decodeURIComponent's URIError),
+// which Next.js would answer as a bare 500. Also an encoding that decodes to invalid UTF-8 ("%C3%28", "%FF").
+const STRAY_PERCENT = /%(?![0-9A-Fa-f]{2})/;
+
+/** True when the path's percent-encoding cannot be decoded: a stray "%" or bytes that are not UTF-8. */
+export function hasMalformedPercentEncoding(pathname: string): boolean {
+  if (!pathname.includes("%")) return false;
+  if (STRAY_PERCENT.test(pathname)) return true;
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -38,6 +38,20 @@ const EARLIEST_DATE = Date.UTC(1900, 0, 1);
 // The calendar works in the homeowner's time zone and the server in UTC, so "today" gets a day of slack.
 const PAST_DATE_SLACK_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Control characters (C0, DEL, C1), Unicode's line and paragraph separators and the bidirectional overrides: none
+ * belongs in a name or a phone number, and a line break there would shape the email a name is written into
+ * ("Evil\r\nBcc: …").
+ */
+const CONTROL_OR_LINE_BREAK = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** The same, but a note written in a textarea keeps its line breaks and tabs. */
+const CONTROL_EXCEPT_LINE_BREAK = /(?![\n\r\t])\p{Cc}|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** Refuses text holding any character of `pattern`, with the field's own message. */
+function without<T extends z.ZodType<string | undefined>>(schema: T, pattern: RegExp, message: string) {
+  return schema.refine((value) => value === undefined || !pattern.test(value), { message });
+}
+
 /** Required text: a missing value and an empty or blank one get the same message. */
 function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, messageKey("appointment.textTooLong", { max }));
@@ -97,17 +111,17 @@ const preferredDateAsIsoString = z
   .pipe(preferredDateAsDate);
 
 const sharedFields = {
-  name: requiredText(appointmentMessages.name, APPOINTMENT_LIMITS.name),
+  name: without(requiredText(appointmentMessages.name, APPOINTMENT_LIMITS.name), CONTROL_OR_LINE_BREAK, messageKey("appointment.nameControlCharacters")),
   email: z
     .string({ error: appointmentMessages.email })
     .trim()
     .max(APPOINTMENT_LIMITS.email, appointmentMessages.email)
     .pipe(z.email({ error: appointmentMessages.email })),
-  phone: requiredText(appointmentMessages.phone, APPOINTMENT_LIMITS.phone),
+  phone: without(requiredText(appointmentMessages.phone, APPOINTMENT_LIMITS.phone), CONTROL_OR_LINE_BREAK, messageKey("appointment.phoneControlCharacters")),
   category: requiredText(appointmentMessages.category, APPOINTMENT_LIMITS.category),
   timeFrame: z.enum(TIME_FRAMES, { error: appointmentMessages.timeFrame }),
   issue: optionalText(APPOINTMENT_LIMITS.issue),
-  noteForPro: optionalText(APPOINTMENT_LIMITS.noteForPro),
+  noteForPro: without(optionalText(APPOINTMENT_LIMITS.noteForPro), CONTROL_EXCEPT_LINE_BREAK, messageKey("appointment.noteControlCharacters")),
   problemDescription: optionalText(APPOINTMENT_LIMITS.problemDescription),
   diagnosticHistory: diagnosticHistorySchema.nullish().transform((value) => value ?? []),
   photoIds: photoIdsSchema,

@@ -330,3 +330,66 @@ describe.each(TEST_DB_KINDS)("API routes under arbitrary input (%s)", (kind) => 
     TIMEOUT_MS,
   );
 });
+
+// The proxy sees every path before a route does (its matcher covers /api/* but the upload POST): encoded paths and odd
+// methods get a 3xx, a 400/404/405 with the security headers, or pass on to a route; never a 5xx or a thrown error.
+describe("encoded paths and odd methods through the proxy", () => {
+  const ROOTS = ["/api/photos/", "/appointments/", "/api/costs/", "/api/health/", "/api/chat/", "/es/", "/", "/operator/", "/jobs/"];
+  const percent = fc.oneof(
+    fc.constantFrom("%", "%Z", "%ZZ", "%G0", "%0", "%%", "%C3%28", "%FF", "%E0%A4%A", "%ED%A0%80", "%00", "%2F", "%2e%2e", "%C3%A9", "%41", "%7E", "%20"),
+    fc.tuple(fc.constantFrom("%"), fc.string({ unit: "binary-ascii", maxLength: 2 })).map(([head, tail]) => head + encodeURI(tail).replace(/%/g, "")),
+  );
+  const segment = fc.array(fc.oneof(percent, fc.stringMatching(/^[A-Za-z0-9._~-]{0,6}$/)), { maxLength: 4 }).map((parts) => parts.join(""));
+  const method = fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "MKCOL", "LOCK", "FOO", "get", "M-SEARCH");
+
+  it(
+    "answers every encoded path and method without a 5xx, and 400 exactly when the percent-encoding cannot be decoded",
+    async () => {
+      const { proxy } = await import("@/proxy");
+      const { NextRequest } = await import("next/server");
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      let malformed = 0;
+      try {
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...ROOTS), segment, method, async (root, tail, verb) => {
+            const path = `${root}${tail}`;
+            const request = new NextRequest(`http://localhost:3000${path}`, {
+              method: verb,
+              headers: { host: "localhost:3000", "x-forwarded-for": "192.0.2.77" },
+            });
+            const response = await proxy(request);
+            expect(response.status).toBeLessThan(500);
+            expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+            const pathname = new URL(request.url).pathname;
+            let decodable = true;
+            try {
+              decodeURIComponent(pathname);
+            } catch {
+              decodable = false;
+            }
+            if (!["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(request.method)) expect(response.status).toBe(405);
+            else if (!decodable) {
+              malformed += 1;
+              expect(response.status).toBe(400);
+              expect(((await response.json()) as { message: string }).message).toMatch(/percent-encoding/);
+            } else expect(response.status).not.toBe(400);
+          }),
+          { numRuns: GET_RUNS * 2 },
+        );
+      } finally {
+        warn.mockRestore();
+      }
+      expect(malformed).toBeGreaterThan(0);
+    },
+    TIMEOUT_MS,
+  );
+
+  it.each(["%ZZ", "%", "%C3%28", "..%2F..%2Fetc%2Fpasswd", "A".repeat(21) + "%", "%00"])(
+    "GET /api/photos/%s answers 404 from the route itself, never a 5xx",
+    async (id) => {
+      const { GET: viewPhoto } = await import("@/app/api/photos/[id]/route");
+      const response = await viewPhoto(new Request(`http://localhost/api/photos/${id}?size=full&expires=1&sig=x`), { params: Promise.resolve({ id }) });
+      expect(response.status).toBe(404);
+    },
+  );
+});

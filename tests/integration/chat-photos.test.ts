@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import sharp from "sharp";
 
+import { POST as book } from "@/app/api/appointments/route";
 import { POST as chat } from "@/app/api/chat/route";
 import { POST as uploadPhoto } from "@/app/api/photos/route";
 import { assistantEvents } from "@/lib/ai/chat-stream";
@@ -10,6 +11,7 @@ import { getCategory } from "@/lib/catalog";
 import type { ChatStreamEvent } from "@/lib/chat/protocol";
 import { resetServerEnvForTests } from "@/lib/env/server";
 import { resetRateLimitStore } from "@/lib/rate-limit";
+import { validAppointmentBody } from "../support/appointment-fixture";
 import { useTestDatabase } from "../support/db";
 import { openaiReplies, startOpenAIStub, type OpenAIStub } from "../support/openai-stub";
 import { photoForm } from "../support/photos";
@@ -40,16 +42,22 @@ async function postChat(body: unknown): Promise<ChatStreamEvent[]> {
 
 const text = (events: ChatStreamEvent[]) => events.map((event) => (event.type === "delta" ? event.text : "")).join("");
 
-async function uploaded(): Promise<string> {
+async function uploaded(headers: Record<string, string> = {}): Promise<string> {
   const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#cc8844" } })
     .png()
     .toBuffer();
-  const response = await uploadPhoto(new Request("http://localhost/api/photos", { method: "POST", body: photoForm(png, { type: "image/png" }) }));
+  const response = await uploadPhoto(new Request("http://localhost/api/photos", { method: "POST", body: photoForm(png, { type: "image/png" }), headers }));
   return ((await response.json()) as { id: string }).id;
 }
 
+function postChatRaw(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return chat(
+    new Request("http://localhost/api/chat", { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }),
+  );
+}
+
 describe("photos in the diagnostic chat (pglite)", () => {
-  useTestDatabase("pglite", { seed: false });
+  const db = useTestDatabase("pglite", { seed: false });
   let stub: OpenAIStub;
   beforeAll(async () => {
     stub = await startOpenAIStub();
@@ -100,6 +108,53 @@ describe("photos in the diagnostic chat (pglite)", () => {
     expect(text(events)).toMatch(/^Your photo is attached\. I can't look at pictures myself.*\n\nCheck the breaker first\.$/s);
     const last = (stub.requests[0].body.messages as { content: unknown }[]).at(-1)!;
     expect(typeof last.content).toBe("string");
+  });
+
+  describe("takes only this client's own unattached photos of the last day", () => {
+    const unknownPhoto = "One of the photos has expired or could not be found. Please remove it and add it again.";
+
+    beforeEach(() => {
+      Object.assign(process.env, { OPENAI_API_KEY: "sk-test-vision-1234567", OPENAI_BASE_URL: stub.baseURL, OPENAI_VISION: "true" });
+      resetServerEnvForTests();
+    });
+
+    it("refuses a photo another address uploaded, and shows it to no model", async () => {
+      const theirs = await uploaded({ "X-Forwarded-For": "203.0.113.50" });
+      const response = await postChatRaw(ask("what is this?", [theirs]), { "X-Forwarded-For": "203.0.113.51" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: unknownPhoto, errors: { photoIds: [unknownPhoto] } });
+      expect(stub.requests).toHaveLength(0);
+      // The sender itself may use it.
+      stub.reply(openaiReplies.stream(["Looks fine."]));
+      const own = await postChatRaw(ask("what is this?", [theirs]), { "X-Forwarded-For": "203.0.113.50" });
+      expect(own.status).toBe(200);
+      expect(await own.text()).toMatch(/Looks fine\./);
+      expect(stub.requests).toHaveLength(1);
+    });
+
+    it("refuses a photo already attached to a booking, in the page's language", async () => {
+      const id = await uploaded();
+      const booking = await book(
+        new Request("http://localhost/api/appointments", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ ...validAppointmentBody, photoIds: [id] }),
+        }),
+      );
+      expect(booking.status).toBe(201);
+      const response = await postChatRaw({ ...ask("what is this?", [id]), locale: "es-US" });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(/^Una de las fotos ya forma parte de otra reserva/);
+      expect(stub.requests).toHaveLength(0);
+    });
+
+    it("refuses a photo uploaded more than 24 hours ago", async () => {
+      const id = await uploaded();
+      await db().prisma.photo.update({ where: { id }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+      const response = await postChatRaw(ask("what is this?", [id]));
+      expect(response.status).toBe(400);
+      expect(stub.requests).toHaveLength(0);
+    });
   });
 
   it("sends the emergency notice before any photo is read", async () => {

@@ -91,6 +91,19 @@ describe.each(TEST_DB_KINDS)("photoIds on POST /api/appointments (%s)", (kind) =
     expect(await db().prisma.appointment.count()).toBe(before);
   });
 
+  it("refuses a photo uploaded more than 24 hours ago even when the sweep has not removed it yet", async () => {
+    const old = await newPhotoId();
+    await db().prisma.photo.update({ where: { id: old }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+    const before = await db().prisma.appointment.count();
+    const response = await post({ ...validAppointmentBody, photoIds: [old] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors.photoIds).toEqual([
+      "One of the photos has expired or could not be found. Please remove it and add it again.",
+    ]);
+    expect(await db().prisma.appointment.count()).toBe(before);
+    expect((await db().prisma.photo.findUniqueOrThrow({ where: { id: old } })).appointmentId).toBeNull();
+  });
+
   it("lets only one of two bookings racing for the same photo have it", async () => {
     const shared = await newPhotoId();
     const answers = await Promise.all([

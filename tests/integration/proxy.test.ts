@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "@jest/globals";
+import { afterEach, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { randomBytes } from "node:crypto";
@@ -210,6 +210,24 @@ describe("encoded paths", () => {
     expect(new URL(response.headers.get("location")!).pathname).toBe(plain);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
+
+  it.each(["/api/photos/%ZZ", "/appointments/%ZZ", "/api/costs/%ZZ", "/api/health/%ZZ", "/privacy%", "/api/photos/%C3%28", "/es/%E0%A4%A"])(
+    "answers %s, whose percent-encoding cannot be decoded, with 400, the security headers and a log line",
+    async (path) => {
+      const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        const response = await proxy(request(path, { ip: newClientIp() }));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message: "The address is not valid: it has a malformed percent-encoding." });
+        expect(response.headers.get("content-security-policy")).toContain("default-src");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("x-frame-options")).toBe("DENY");
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining("malformed percent-encoding"));
+      } finally {
+        warn.mockRestore();
+      }
+    },
+  );
 
   it.each(["/api/health%2Fx", "/appointments/caf%C3%A9", "/api/geo%20x"])("leaves %s alone: those encodings mean something else", async (path) => {
     const response = await proxy(request(path, { ip: newClientIp() }));

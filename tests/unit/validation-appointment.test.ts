@@ -88,6 +88,31 @@ describe("appointmentRequestSchema", () => {
     expect(firstMessage({ ...validBody, email: `${"x".repeat(250)}@example.com` })).toBe("Invalid email address");
   });
 
+  it("refuses line breaks and control characters in the name and phone, in the page's language", () => {
+    expect(firstMessage({ ...validBody, name: "Evil\r\nBcc: victim@example.com\r\nSubject: Pay now" })).toBe(
+      "Please write your name on one line, without line breaks or special characters",
+    );
+    for (const name of ["Dana\nHomeowner", "Dana\u0000", "Dana\u001b[31m", "Dana\u0085", "Dana\u2028Home", "Dana \u202Eremoh"]) {
+      expect(firstMessage({ ...validBody, name })).toMatch(/one line/);
+    }
+    expect(firstMessage({ ...validBody, phone: "555-0100\r\nX-Header: 1" })).toBe(
+      "Please write the phone number on one line, without line breaks or special characters",
+    );
+    const result = appointmentRequestSchema.safeParse({ ...validBody, locale: "es-US", name: "Dana\nX" });
+    expect(result.success).toBe(false);
+    expect(apiValidationText(result.error!.issues[0].message, "es-US")).toBe(
+      "Escriba su nombre en una sola línea, sin saltos de línea ni caracteres especiales",
+    );
+    // Accents, apostrophes and hyphens are names, not control characters.
+    expect(appointmentRequestSchema.safeParse({ ...validBody, name: "José O'Brien-Núñez", phone: "+1 (555) 010-0100 ext. 2" }).success).toBe(true);
+  });
+
+  it("keeps the note for the pro's line breaks but refuses its control characters", () => {
+    expect(appointmentRequestSchema.safeParse({ ...validBody, noteForPro: "Gate code 1234.\r\n\tDog in the yard." }).success).toBe(true);
+    expect(firstMessage({ ...validBody, noteForPro: "Gate code\u0007\u0000" })).toBe("Please remove the special (invisible) characters from your note");
+    expect(firstMessage({ ...validBody, noteForPro: "abc \u202Efed" })).toMatch(/special/);
+  });
+
   it("refuses a body that is not an object", () => {
     expect(firstMessage([] as unknown as Record<string, unknown>)).toBe("Request body must be a JSON object");
   });

@@ -4,7 +4,8 @@ import { CatalogueAssistant } from "@/lib/ai/catalogue-assistant";
 import { streamAssistantReply, triage } from "@/lib/ai/chat-stream";
 import { CHAT_LIMITS } from "@/lib/chat/limits";
 import { ASSISTANT_MODE_HEADER, NDJSON_CONTENT_TYPE } from "@/lib/chat/protocol";
-import { loadChatPhotos } from "@/lib/photos/vision";
+import { clientIpFrom } from "@/lib/location/client-ip";
+import { checkChatPhotos, loadChatPhotos } from "@/lib/photos/vision";
 import { RATE_LIMITED_HEADER, tooManyRequestsFromRoute } from "@/lib/rate-limit/limiter";
 
 import { postChatBodySchema } from "./schema";
@@ -30,7 +31,9 @@ export const runtime = "nodejs";
 export const POST = withApiErrors("POST /api/chat", async (request) => {
   const limitedFor = request.headers.get(RATE_LIMITED_HEADER);
   if (limitedFor !== null) return answerOverLimit(request, limitedFor);
-  const { photoIds, ...body } = parseOrThrow(postChatBodySchema, await readJsonBody(request, CHAT_LIMITS.bodyBytes));
+  const { photoIds: requested, ...body } = parseOrThrow(postChatBodySchema, await readJsonBody(request, CHAT_LIMITS.bodyBytes));
+  // Only this client's own unattached photos of the last day (lib/photos/vision.ts), else 400 before any reply.
+  const photoIds = await checkChatPhotos(requested, clientIpFrom(request.headers) ?? "unknown", body.locale);
   const provider = getAssistantProvider();
   // The photos are read only when a vision model asks for them, after triage has sent any emergency notice.
   const photos = photoIds.length > 0 ? { photoCount: photoIds.length, loadPhotos: () => loadChatPhotos(photoIds) } : {};

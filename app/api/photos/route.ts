@@ -1,4 +1,4 @@
-import { ApiError, withApiErrors } from "@/lib/api";
+import { ApiError, apiText, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { clientIpFrom } from "@/lib/location/client-ip";
 import { getPhotoStore } from "@/lib/photos/config";
@@ -6,7 +6,7 @@ import { processPhoto } from "@/lib/photos/pipeline";
 import { savePhoto } from "@/lib/photos/records";
 import { sweepPhotosAfterResponse } from "@/lib/photos/sweep";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "@/lib/photos/signing";
-import { readPhotoUpload } from "@/lib/photos/upload";
+import { claimUploadSlot, readPhotoUpload } from "@/lib/photos/upload";
 import { consumeRateLimit, getRateLimitStore, PHOTO_UPLOAD_RATE_LIMIT, rateLimitHeaders, scaledRule, tooManyRequestsResponse } from "@/lib/rate-limit";
 import { applySecurityHeaders } from "@/lib/security/headers";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
@@ -18,17 +18,27 @@ export const dynamic = "force-dynamic";
  * POST /api/photos (multipart/form-data, one file in `photo`): 201 `{ id, url, thumbUrl, width, height }` with
  * signed links valid 24 h. proxy.ts leaves this path alone (its body would be buffered before the route ran), so
  * the route makes the proxy's same-origin check and rate limit itself, then reads the body with a limit while it
- * streams in. See lib/photos/pipeline.ts for what happens to the picture.
+ * streams in (cutting off slow senders), with at most MAX_CONCURRENT_UPLOADS_PER_ADDRESS uploads per address at once.
+ * See lib/photos/pipeline.ts for what happens to the picture.
  */
 const upload = withApiErrors("POST /api/photos", async (request) => {
   if (isCrossSiteRequest(request.headers)) throw new ApiError(403, CROSS_SITE_MESSAGE);
-  const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), clientIpFrom(request.headers) ?? "unknown");
+  const address = clientIpFrom(request.headers) ?? "unknown";
+  const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), address);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
 
-  const processed = await processPhoto(await readPhotoUpload(request));
+  const release = claimUploadSlot(address);
+  if (!release) throw new ApiError(429, apiText("tooManyRequests"), undefined, { "Retry-After": "5" });
+  let processed;
+  try {
+    // The request's signal aborts when the sender goes away: a photo waiting for its decode is then dropped.
+    processed = await processPhoto(await readPhotoUpload(request), { signal: request.signal });
+  } finally {
+    release();
+  }
   const prisma = await getDb();
-  const photo = await savePhoto(prisma, await getPhotoStore(), processed);
   const signer = await getPhotoUrlSigner(prisma);
+  const photo = await savePhoto(prisma, await getPhotoStore(), processed, signer.uploaderTag(address));
   sweepPhotosAfterResponse();
   const body = {
     id: photo.id,

@@ -4,9 +4,14 @@ import { randomBytes } from "node:crypto";
 
 import { assertPhotoKey, isPhotoKey, type PhotoStore } from "../store";
 
+/** A half-written file (`*.partial`) older than this was left by a crash mid-write; the sweep removes it. */
+export const PARTIAL_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+const PARTIAL_SUFFIX = ".partial";
+
 /**
  * A folder (a container's volume): `<dir>/<photo id>/<variant>`. Never on a serverless host, whose disk is
- * read-only or lost with the instance (lib/photos/config.ts refuses it there).
+ * read-only or lost with the instance (lib/photos/config.ts refuses it there). Folders are 0700 and files 0600: only
+ * the server's own user reads the photos.
  */
 export function createFsPhotoStore(dir: string): PhotoStore {
   const root = path.resolve(/*turbopackIgnore: true*/ dir);
@@ -18,11 +23,16 @@ export function createFsPhotoStore(dir: string): PhotoStore {
     kind: "fs",
     async put(key, bytes) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written beside and renamed into place, so a reader never sees half a photo.
-      const partial = `${file}.${randomBytes(6).toString("hex")}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      // Written beside and renamed into place, so a reader never sees half a photo; "wx" never reuses another's file.
+      const partial = `${file}.${randomBytes(6).toString("hex")}${PARTIAL_SUFFIX}`;
+      try {
+        await writeFile(partial, bytes, { mode: 0o600, flag: "wx" });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {
@@ -42,8 +52,10 @@ export function createFsPhotoStore(dir: string): PhotoStore {
       // The photo's folder goes once empty; rmdir refuses a folder that still holds the other variant.
       for (const folder of folders) await rmdir(folder).catch(() => undefined);
     },
+    /** Photo keys older than `cutoff`; on the way, removes half-written files older than PARTIAL_FILE_MAX_AGE_MS. */
     async listExpired(cutoff) {
       const expired: string[] = [];
+      const partialCutoff = Date.now() - PARTIAL_FILE_MAX_AGE_MS;
       const folders = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
         if (error.code === "ENOENT") return [];
         throw error;
@@ -52,8 +64,14 @@ export function createFsPhotoStore(dir: string): PhotoStore {
         if (!folder.isDirectory()) continue;
         for (const name of await readdir(path.join(root, folder.name))) {
           const key = `${folder.name}/${name}`;
+          const file = path.join(root, folder.name, name);
+          if (name.endsWith(PARTIAL_SUFFIX)) {
+            const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
+            if (mtimeMs < partialCutoff) await rm(file, { force: true });
+            continue;
+          }
           if (!isPhotoKey(key)) continue;
-          const { mtime } = await stat(path.join(root, folder.name, name));
+          const { mtime } = await stat(file);
           if (mtime < cutoff) expired.push(key);
         }
       }
