@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getDb } from "@/lib/db";
-import { getPhotoStore } from "./config";
+import { getPhotoStores } from "./config";
 import { UNATTACHED_PHOTO_TTL_MS } from "./records";
 import { photoKey } from "./store";
 
@@ -13,16 +13,17 @@ import { photoKey } from "./store";
 export async function loadChatPhotos(ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const prisma = await getDb();
-  const store = await getPhotoStore(prisma);
+  const stores = await getPhotoStores(prisma);
   const rows = await prisma.photo.findMany({
     where: { id: { in: [...ids] }, createdAt: { gte: new Date(Date.now() - UNATTACHED_PHOTO_TTL_MS) } },
-    select: { id: true, contentType: true },
+    select: { id: true, contentType: true, store: true },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const urls: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    const bytes = row ? await store.get(photoKey(id, "full")) : null;
+    const store = row ? stores.byKind(row.store) : null;
+    const bytes = store ? await store.get(photoKey(id, "full")) : null;
     if (row && bytes) urls.push(`data:${row.contentType};base64,${Buffer.from(bytes).toString("base64")}`);
   }
   return urls;

@@ -4,7 +4,7 @@ import { clientIpFrom } from "@/lib/location/client-ip";
 import { getPhotoStore } from "@/lib/photos/config";
 import { processPhoto } from "@/lib/photos/pipeline";
 import { savePhoto } from "@/lib/photos/records";
-import { sweepPhotosAfterResponse } from "@/lib/photos/sweep";
+import { sweepPhotosAfterResponse } from "@/lib/photos/sweep-after-response";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "@/lib/photos/signing";
 import { readPhotoUpload } from "@/lib/photos/upload";
 import { consumeRateLimit, getRateLimitStore, PHOTO_UPLOAD_RATE_LIMIT, rateLimitHeaders, scaledRule, tooManyRequestsResponse } from "@/lib/rate-limit";
