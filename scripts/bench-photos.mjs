@@ -2,7 +2,8 @@
 // (12 MP JPEG with GPS, camera and orientation tags) to POST /api/photos, one after another, for BENCH_DURATION
 // seconds (default 30), against a production build. It prints photos/s, p50/p99 latency, and the server's idle and
 // peak resident memory (the whole `next start` process tree, sampled from /proc every 100 ms), and fails when the peak
-// reaches 512 MB (on PGlite, whose engine alone is resident before any request: when the uploads add 512 MB).
+// reaches 512 MB (on PGlite, whose engine alone is resident before any request: when the uploads add 512 MB) or when
+// any upload failed (a non-2xx answer, an error or a timeout).
 //
 //   npm run build && npm run bench:photos          PGlite, then PostgreSQL (BENCH_DATABASE_URL), db photo store
 //   BENCH_TARGETS=postgres npm run bench:photos
@@ -17,6 +18,7 @@ import autocannon from "autocannon";
 import piexif from "piexifjs";
 import sharp from "sharp";
 import { assertProductionBuild, clamp, throwawaySchema, withServer } from "./bench.mjs";
+import { assertEveryUploadStored } from "./lib/upload-verdict.mjs";
 
 const DURATION_S = clamp(Number(process.env.BENCH_DURATION) || 30, 1, 120);
 const CONNECTIONS = clamp(Number(process.env.BENCH_CONNECTIONS) || 10, 1, 50);
@@ -157,6 +159,8 @@ async function main() {
     }
   }
   console.table(rows);
+  // Every upload must be stored: a refused, failed or timed-out upload fails the bench (non-zero exit).
+  assertEveryUploadStored(rows);
   // Embedded PGlite holds its whole database engine in WASM memory (about 900 MB resident before any request), so
   // there the limit applies to what the uploads add; on PostgreSQL, to the whole server.
   const over = rows.filter((row) => (row.target.startsWith("pglite") ? row["peak RSS MB"] - row["idle RSS MB"] : row["peak RSS MB"]) >= RSS_LIMIT_MB);
