@@ -19,6 +19,9 @@ const dispatchEnvFields = {
   DISPATCH_AFTER_RESPONSE: optional(z.enum(["true", "false"], "DISPATCH_AFTER_RESPONSE must be true or false")),
 };
 
+const UPLOADS_PER_DAY = "PHOTO_UPLOADS_PER_CLIENT_PER_DAY must be a positive whole number";
+const UNATTACHED_GB = "PHOTO_UNATTACHED_MAX_GB must be a positive number of gigabytes, e.g. 5 or 0.5";
+
 // Photos (issue 22): where the bytes live, how their links are signed, and whether the chat model may see them.
 const photoEnvFields = {
   PHOTO_STORE: optional(z.enum(["db", "fs", "s3"], "PHOTO_STORE must be db, fs or s3")),
@@ -34,6 +37,9 @@ const photoEnvFields = {
   S3_FORCE_PATH_STYLE: optional(z.enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false")),
   S3_PREFIX: optional(z.string().regex(/^[\w!.*'()/-]{0,200}$/, "S3_PREFIX must be a plain key prefix such as photos/")),
   OPENAI_VISION: optional(z.enum(["true", "false"], "OPENAI_VISION must be true or false")),
+  // Caps (issue 33): uploads per client (address) per day, and all unattached photos together (lib/photos/caps.ts).
+  PHOTO_UPLOADS_PER_CLIENT_PER_DAY: optional(z.coerce.number({ error: UPLOADS_PER_DAY }).int(UPLOADS_PER_DAY).positive(UPLOADS_PER_DAY)),
+  PHOTO_UNATTACHED_MAX_GB: optional(z.coerce.number({ error: UNATTACHED_GB }).positive(UNATTACHED_GB)),
 };
 
 export const serverEnvSchema = z.object({

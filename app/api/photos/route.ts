@@ -1,6 +1,8 @@
+import { defaultLocale, isAppLocale } from "@/i18n/locales";
 import { ApiError, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { clientIpFrom } from "@/lib/location/client-ip";
+import { assertPhotoUploadAllowed } from "@/lib/photos/caps";
 import { getPhotoStore } from "@/lib/photos/config";
 import { processPhoto } from "@/lib/photos/pipeline";
 import { savePhoto } from "@/lib/photos/records";
@@ -22,11 +24,15 @@ export const dynamic = "force-dynamic";
  */
 const upload = withApiErrors("POST /api/photos", async (request) => {
   if (isCrossSiteRequest(request.headers)) throw new ApiError(403, CROSS_SITE_MESSAGE);
-  const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), clientIpFrom(request.headers) ?? "unknown");
+  const client = clientIpFrom(request.headers) ?? "unknown";
+  const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), client);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
+  const prisma = await getDb();
+  // The daily and total caps (lib/photos/caps.ts), in the page's language (?locale=es-US), before the body is read.
+  const locale = new URL(request.url).searchParams.get("locale");
+  await assertPhotoUploadAllowed(prisma, client, isAppLocale(locale) ? locale : defaultLocale);
 
   const processed = await processPhoto(await readPhotoUpload(request));
-  const prisma = await getDb();
   const photo = await savePhoto(prisma, await getPhotoStore(), processed);
   const signer = await getPhotoUrlSigner(prisma);
   sweepPhotosAfterResponse();
