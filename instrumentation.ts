@@ -20,6 +20,13 @@ export async function register() {
       if (process.env.NODE_ENV === "production") process.exit(1);
       throw new Error(problem);
     }
+    const { siteOrigin, siteUrlIsConfigured } = await import("./config/site");
+    if (!siteUrlIsConfigured()) {
+      console.log(
+        `[site] NEXT_PUBLIC_SITE_URL is not set: links in emails, the webhook, the console and the setup link use ${siteOrigin()}, ` +
+          "where this server listens. Set NEXT_PUBLIC_SITE_URL to the public address if people reach the site at another one.",
+      );
+    }
     // On the embedded database only the server may open the data folder, so the first operator comes from a
     // one-time link printed here (lib/operator/setup.ts). Not awaited: start-up never waits on the database.
     if (!process.env.DATABASE_URL?.trim()) void announceFirstOperatorSetup();

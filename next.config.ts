@@ -23,7 +23,7 @@ const withNextIntl = (phase: string) =>
 // PGlite's WASM, data and extensions: about 20 MB of the server folder's 52 MB of node_modules.
 const PGLITE_FILES = ["node_modules/@electric-sql/pglite/**", "node_modules/pglite-prisma-adapter/**"];
 
-const nextConfig = (siteUrl: string, postgresOnly: boolean): NextConfig => ({
+const nextConfig = (siteUrl: string | undefined, postgresOnly: boolean): NextConfig => ({
   poweredByHeader: false,
   // A self-contained server folder (.next/standalone) for containers and any host that runs `node server.js`;
   // Vercel and Netlify package the build their own way and ignore it.
@@ -58,8 +58,9 @@ const nextConfig = (siteUrl: string, postgresOnly: boolean): NextConfig => ({
     return [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }];
   },
   // The public address, resolved from the host's variables when NEXT_PUBLIC_SITE_URL is unset
-  // (lib/env/platform.ts), inlined where config/site.ts reads it.
-  env: { NEXT_PUBLIC_SITE_URL: siteUrl },
+  // (lib/env/platform.ts), inlined where config/site.ts reads it. None on one's own machine: the running server's
+  // links then use the address it listens on (config/site.ts).
+  env: siteUrl ? { NEXT_PUBLIC_SITE_URL: siteUrl } : {},
   // The data cache (video searches) and any page Next renders and caches at run time stay in memory, so the
   // server never writes into its own folder: a read-only file system (container, serverless) is fine.
   // Serverless hosts bring their own shared cache.

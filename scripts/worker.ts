@@ -5,7 +5,7 @@
  *
  * Every DISPATCH_POLL_MS (default 2000) it delivers all due outbox events (webhook, emails), exactly as the
  * after-response relay and POST /api/cron/dispatch do; any number of workers may run at once, claims never overlap.
- * Every ten minutes it also sweeps photos never attached to a booking within 24 h.
+ * It also sweeps photos never attached to a booking within 24 h, at most every ten minutes across all processes.
  * SIGTERM / SIGINT: finishes the deliveries in flight, closes the database and exits 0.
  * With the embedded PGlite database (no DATABASE_URL) only one process may open the data folder, so run the
  * worker with PostgreSQL, or instead of the web app.
@@ -15,8 +15,8 @@ import { openDatabase } from "../lib/db/open";
 import { createChannels } from "../lib/dispatch";
 import { relayUntilIdle } from "../lib/dispatch/relay";
 import { parseEnv, serverEnvSchema } from "../lib/env/schema";
-import { sweepPhotos, PHOTO_SWEEP_INTERVAL_MS } from "../lib/photos/records";
-import { photoStoreFromEnv } from "../lib/photos/store-from-env";
+import { photoStoresFromEnv } from "../lib/photos/store-from-env";
+import { sweepPhotosIfDue } from "../lib/photos/sweep";
 
 async function main(): Promise<void> {
   // Validated like every setting (a bad value stops the worker with a message naming it).
@@ -26,8 +26,7 @@ async function main(): Promise<void> {
   const leaseMs = settings.DISPATCH_LEASE_MS;
   const database = await openDatabase(resolveDatabaseConfig());
   const channels = createChannels(database.prisma);
-  const photoStore = photoStoreFromEnv(settings, database.prisma);
-  let lastPhotoSweep = 0;
+  const photoStores = photoStoresFromEnv(settings, database.prisma);
   const stop = new AbortController();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
@@ -41,11 +40,8 @@ async function main(): Promise<void> {
       try {
         const result = await relayUntilIdle({ prisma: database.prisma, channels, leaseMs });
         if (result.claimed > 0) console.log("[worker]", JSON.stringify(result));
-        if (Date.now() - lastPhotoSweep >= PHOTO_SWEEP_INTERVAL_MS) {
-          lastPhotoSweep = Date.now();
-          const swept = await sweepPhotos(database.prisma, photoStore);
-          if (swept.photos || swept.orphans) console.log("[worker] photos swept", JSON.stringify(swept));
-        }
+        const swept = await sweepPhotosIfDue(database.prisma, photoStores);
+        if (swept && (swept.photos || swept.orphans)) console.log("[worker] photos swept", JSON.stringify(swept));
       } catch (error) {
         // The database may be down for a moment; the outbox keeps everything for the next pass.
         console.error("[worker] pass failed:", error instanceof Error ? error.message : error);

@@ -3,13 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { siteConfig } from "@/config/site";
 import { transcriptOf } from "@/lib/booking/words";
-import { noteForProOf } from "@/lib/validation/appointment";
 
 /** What the homeowner said in the chat, as a transcript, and their note for the pro: what the pro will read. */
-export async function BookingConversation({ history, problemDescription }: { history: unknown; problemDescription: string }) {
+export async function BookingConversation({ history, note }: { history: unknown; note: string | null }) {
   const t = await getTranslations("BookingPage");
   const transcript = transcriptOf(history);
-  const note = noteForProOf(problemDescription);
   return (
     <Card>
       <CardHeader>

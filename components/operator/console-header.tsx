@@ -21,6 +21,9 @@ export async function ConsoleHeader({ email }: { email: string }) {
         <Link href="/operator/mail" className="underline underline-offset-4">
           {t("navMail")}
         </Link>
+        <Link href="/operator/photos" className="underline underline-offset-4">
+          {t("navPhotos")}
+        </Link>
         <span className="ml-auto text-sm text-muted-foreground">{t("signedInAs", { email })}</span>
         <form method="post" action="/api/operator/sign-out">
           <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>

@@ -21,7 +21,8 @@ export function openAIOptionsFromEnv(): OpenAIProviderOptions | undefined {
     model: env.OPENAI_MODEL || OPENAI_DEFAULT_MODEL,
     timeoutMs: Math.min(env.OPENAI_TIMEOUT_MS ?? OPENAI_DEFAULT_TIMEOUT_MS, OPENAI_MAX_TIMEOUT_MS),
     maxRetries: Math.min(env.OPENAI_MAX_RETRIES ?? 0, OPENAI_MAX_RETRY_LIMIT),
-    vision: env.OPENAI_VISION === "true",
+    // The schema refuses OPENAI_VISION=true without OPENAI_VISION_MODEL at start-up.
+    visionModel: env.OPENAI_VISION === "true" ? env.OPENAI_VISION_MODEL : undefined,
   };
 }
 

@@ -23,8 +23,8 @@ export interface OpenAIProviderOptions {
   /** Longest wait for the reply to start, and for each next chunk after that. */
   timeoutMs?: number;
   maxRetries?: number;
-  /** The model accepts images (OPENAI_VISION=true): attached photos go with the latest message. */
-  vision?: boolean;
+  /** The model that sees images (OPENAI_VISION_MODEL, with OPENAI_VISION=true): a chat with photos goes to it, with them. */
+  visionModel?: string;
 }
 
 export function toOpenAIMessages(systemPrompt: string, history: ChatMessage[]): ChatCompletionMessageParam[] {
@@ -79,12 +79,14 @@ export class OpenAIProvider implements AssistantProvider {
   readonly seesPhotos: boolean;
   private readonly client: OpenAI;
   private readonly model: string;
+  private readonly visionModel: string | undefined;
   private readonly timeoutMs: number;
 
   constructor(options: OpenAIProviderOptions) {
     this.model = options.model || OPENAI_DEFAULT_MODEL;
     this.timeoutMs = options.timeoutMs ?? OPENAI_DEFAULT_TIMEOUT_MS;
-    this.seesPhotos = options.vision ?? false;
+    this.visionModel = options.visionModel;
+    this.seesPhotos = Boolean(options.visionModel);
     this.client = new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseURL,
@@ -101,7 +103,9 @@ export class OpenAIProvider implements AssistantProvider {
   }
 
   async *reply(input: AssistantInput): AsyncIterable<string> {
-    const messages = withPhotos(this.messagesFor(input), this.seesPhotos && input.loadPhotos ? await input.loadPhotos() : []);
+    const photos = this.visionModel && input.loadPhotos ? await input.loadPhotos() : [];
+    const messages = withPhotos(this.messagesFor(input), photos);
+    const model = photos.length > 0 && this.visionModel ? this.visionModel : this.model;
     // One controller for caller cancellation and our idle timeout: the SDK's own timeout stops at the
     // response headers, but a stream can also stall halfway.
     const controller = new AbortController();
@@ -120,7 +124,7 @@ export class OpenAIProvider implements AssistantProvider {
     try {
       armTimer();
       const { data: stream, response } = await this.client.chat.completions
-        .create({ model: this.model, messages, temperature: OPENAI_TEMPERATURE, max_tokens: OPENAI_MAX_TOKENS, stream: true }, { signal: controller.signal })
+        .create({ model, messages, temperature: OPENAI_TEMPERATURE, max_tokens: OPENAI_MAX_TOKENS, stream: true }, { signal: controller.signal })
         .withResponse();
 
       // Some OpenAI-compatible servers ignore `stream: true` and answer with one JSON completion.

@@ -3,7 +3,7 @@ import type { AppointmentChange, Channel, DeliverySecret } from "@/lib/dispatch/
 import { HOMEOWNER_EMAIL_CHANGES } from "@/lib/dispatch/events";
 import { dispatchConfig } from "@/lib/dispatch/config";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
-import { getPhotoStore } from "@/lib/photos/config";
+import { getPhotoStores } from "@/lib/photos/config";
 import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
@@ -120,6 +120,7 @@ export const anonymize: Mutation = (row) => {
       email: ERASED,
       phone: ERASED,
       problemDescription: ERASED,
+      noteForPro: null,
       diagnosticHistory: [],
       issue: null,
       locationLat: null,
@@ -151,7 +152,7 @@ export async function eraseAppointment(prisma: PrismaClient, id: number, options
   await runErasureSteps(
     prisma,
     { appointment: row, personalText: personalTextOf(before, review?.comment) },
-    { mailDir: options.mailDir ?? dispatchConfig().mailDir, prisma, photoStore: () => getPhotoStore(prisma) },
+    { mailDir: options.mailDir ?? dispatchConfig().mailDir, prisma, photoStores: () => getPhotoStores(prisma) },
   );
   return row;
 }

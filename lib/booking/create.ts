@@ -7,7 +7,7 @@ import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/
 import { preparedStatement, qualifiedTable } from "@/lib/db/open";
 import { deliveryRows, newEventId, type NewEvent } from "@/lib/dispatch/outbox";
 import { attachablePhotos, photoAttachError, type WebhookPhoto } from "@/lib/photos/attach";
-import { buildProblemDescription, withNoteForPro } from "@/lib/validation/appointment";
+import { buildProblemDescription } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
 import { consoleUrlPrefix, snapshotOf } from "./snapshot";
 import { manageUrlPath, newManageToken } from "./token";
@@ -57,9 +57,13 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
   return { id, token: replayed ? null : token, replayed };
 }
 
-// The language and the cost estimate are optional for callers that write rows directly (tests, imports).
-type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale"> &
-  Pick<Appointment, "idempotencyKey" | "requestFingerprint" | "manageTokenHash"> & { costEstimate?: StoredCostEstimate | null; locale?: string };
+// The language, the cost estimate and the note are optional for callers that write rows directly (tests, imports).
+type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale" | "noteForPro"> &
+  Pick<Appointment, "idempotencyKey" | "requestFingerprint" | "manageTokenHash"> & {
+    costEstimate?: StoredCostEstimate | null;
+    locale?: string;
+    noteForPro?: string | null;
+  };
 
 /**
  * One SQL statement writes the appointment, its appointment.created event and the event's deliveries. A single
@@ -83,10 +87,12 @@ export async function insertAppointmentWithEvent(
   const now = new Date();
   const costEstimate = data.costEstimate ?? null;
   const locale = data.locale ?? defaultLocale;
+  const noteForPro = data.noteForPro ?? null;
   const snapshot = snapshotOf({
     ...data,
     costEstimate,
     locale,
+    noteForPro,
     id: 0,
     status: "requested",
     createdAt: now,
@@ -117,12 +123,12 @@ export async function insertAppointmentWithEvent(
     }appointment AS (
       INSERT INTO ${appointmentTable} (
         "name", "email", "phone", "category", "preferredDate", "timeFrame", "timeZone", "locationLat", "locationLng",
-        "locationLabel", "issue", "problemDescription", "diagnosticHistory", "status", "idempotencyKey",
+        "locationLabel", "issue", "problemDescription", "noteForPro", "diagnosticHistory", "status", "idempotencyKey",
         "requestFingerprint", "manageTokenHash", "costEstimate", "locale", "createdAt", "updatedAt"
       ) ${photos.length > 0 ? Prisma.sql`SELECT` : Prisma.sql`VALUES (`}
         ${data.name}, ${data.email}, ${data.phone}, ${data.category}, ${at(data.preferredDate)}, ${data.timeFrame},
         ${data.timeZone}::text, ${data.locationLat}::double precision, ${data.locationLng}::double precision,
-        ${data.locationLabel}::text, ${data.issue}::text, ${data.problemDescription}, ${JSON.stringify(data.diagnosticHistory)}::jsonb,
+        ${data.locationLabel}::text, ${data.issue}::text, ${data.problemDescription}, ${noteForPro}::text, ${JSON.stringify(data.diagnosticHistory)}::jsonb,
         'requested', ${data.idempotencyKey}::text, ${data.requestFingerprint}, ${data.manageTokenHash}::text,
         ${costEstimate === null ? null : JSON.stringify(costEstimate)}::jsonb, ${locale}, ${at(now)}, ${at(now)}
       ${photos.length > 0 ? Prisma.sql`WHERE (SELECT count(*) FROM free_photos) = ${photos.length}` : Prisma.sql`)`}
@@ -164,10 +170,9 @@ function toRow(request: BookingRequest) {
     locationLng: request.location?.lng ?? null,
     locationLabel: request.location?.label ?? null,
     issue: request.issue ?? null,
-    problemDescription: withNoteForPro(
-      buildProblemDescription(request.diagnosticHistory, request.issue) || request.problemDescription || "",
-      request.noteForPro,
-    ),
+    problemDescription: buildProblemDescription(request.diagnosticHistory, request.issue) || request.problemDescription || "",
+    // Its own field, never text inside problemDescription: nothing typed in the chat can pass for it.
+    noteForPro: request.noteForPro ?? null,
     diagnosticHistory: request.diagnosticHistory,
     costEstimate: bookingCostEstimate(request.category, request.issue, request.location?.label),
     locale: request.locale,

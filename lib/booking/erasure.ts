@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/client";
 import { deleteAppointmentPhotos } from "@/lib/photos/records";
-import type { PhotoStore } from "@/lib/photos/store";
+import type { PhotoStores } from "@/lib/photos/store-registry";
 import { snapshotOf } from "./snapshot";
 
 /** What erased personal text becomes, wherever it was. */
@@ -32,8 +32,8 @@ export interface ErasureFileOptions {
   mailDir: string;
   /** For the photos' rows, once the erasure's transaction has committed. */
   prisma: PrismaClient;
-  /** The store that holds the photos' bytes (database, directory or S3). */
-  photoStore: () => Promise<PhotoStore>;
+  /** Every configured photo store; each photo's bytes are deleted through the one its row names. */
+  photoStores: () => Promise<PhotoStores>;
 }
 
 // Short values ("Al", "12") would match unrelated text; personal text that short is not findable anyway.
@@ -43,7 +43,18 @@ const MIN_FINDABLE_LENGTH = 3;
 export function personalTextOf(row: Appointment, reviewComment?: string | null): string[] {
   const history = Array.isArray(row.diagnosticHistory) ? row.diagnosticHistory : [];
   const historyText = history.map((entry) => (entry && typeof entry === "object" && "content" in entry ? String(entry.content) : ""));
-  return [row.name, row.email, row.phone, row.issue, row.problemDescription, row.locationLabel, row.operatorNotes, reviewComment, ...historyText]
+  return [
+    row.name,
+    row.email,
+    row.phone,
+    row.issue,
+    row.problemDescription,
+    row.noteForPro,
+    row.locationLabel,
+    row.operatorNotes,
+    reviewComment,
+    ...historyText,
+  ]
     .map((value) => value?.trim() ?? "")
     .filter((value) => value.length >= MIN_FINDABLE_LENGTH && value !== ERASED);
 }
@@ -124,9 +135,10 @@ export const ERASURE_STEPS: ErasureStep[] = [
   },
   {
     name: "photos",
-    // Photos live in their own store, outside the transaction: the rows and the bytes of every variant.
-    async files({ appointment }, { prisma, photoStore }) {
-      await deleteAppointmentPhotos(prisma, await photoStore(), appointment.id);
+    // Photos live in their own stores, outside the transaction: the rows, and the bytes of every variant from the
+    // store each row names. Bytes a store cannot delete now are recorded and listed in the console (records.ts).
+    async files({ appointment }, { prisma, photoStores }) {
+      await deleteAppointmentPhotos(prisma, await photoStores(), appointment.id);
     },
   },
 ];

@@ -19,6 +19,8 @@ export interface AppointmentSnapshot {
   /** The catalogue's problem id ("leaky-faucet") when `issue` names a catalogue problem. */
   problemId: string | null;
   problemDescription: string;
+  /** The homeowner's note for the pro from the booking form (access, pets, parking), null when none. */
+  noteForPro: string | null;
   diagnosticHistory: unknown;
   /** The calendar day the homeowner picked, YYYY-MM-DD in their time zone. */
   preferredDate: string;
@@ -53,6 +55,7 @@ export function snapshotOf(row: Appointment): AppointmentSnapshot {
     issue: row.issue,
     problemId: problemIdOf(row.category, row.issue),
     problemDescription: row.problemDescription,
+    noteForPro: row.noteForPro,
     diagnosticHistory: row.diagnosticHistory,
     preferredDate: calendarDay(row.preferredDate, row.timeZone),
     timeFrame: row.timeFrame,

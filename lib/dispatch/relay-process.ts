@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb, getRelayDb } from "@/lib/db";
+import { getPhotoStores } from "@/lib/photos/config";
 import { sweepPhotosIfDue } from "@/lib/photos/sweep";
 import { isHandOffMessage, serverRole, type BackgroundTask } from "@/lib/server/process-role";
 import { requestDispatch } from "./index";
@@ -10,7 +11,8 @@ async function runTask(task: BackgroundTask): Promise<void> {
     const result = await requestDispatch(await getRelayDb(), afterResponsePacing);
     if (result && (result.retrying || result.dead)) console.warn("[dispatch] relay process:", result);
   } else {
-    await sweepPhotosIfDue(await getDb());
+    const prisma = await getDb();
+    await sweepPhotosIfDue(prisma, await getPhotoStores(prisma));
   }
 }
 

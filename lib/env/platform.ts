@@ -45,13 +45,13 @@ export function assertDatabaseForHost(env: Env): void {
 export const LOCAL_SITE_URL = "http://localhost:3000";
 
 /**
- * The site's public address for canonical links, the sitemap and link previews, decided at build time:
+ * The site's public address, decided at build time (and inlined where config/site.ts reads it):
  * NEXT_PUBLIC_SITE_URL, else the host's production address (Vercel's VERCEL_PROJECT_PRODUCTION_URL, Netlify's
  * URL). On a serverless host without either, the build fails rather than publish links to localhost;
- * elsewhere (a laptop, CI, `npm run quickstart`) it is http://localhost:3000. Container builds pass
- * NEXT_PUBLIC_SITE_URL (the Dockerfile requires it).
+ * elsewhere (a laptop, CI, `npm run quickstart`) there is none (undefined), and the running server's links use the
+ * address it listens on (listenOrigin). Container builds pass NEXT_PUBLIC_SITE_URL (the Dockerfile requires it).
  */
-export function resolveSiteUrl(env: Env): string {
+export function resolveSiteUrl(env: Env): string | undefined {
   const explicit = env.NEXT_PUBLIC_SITE_URL?.trim();
   const vercel = env.VERCEL_PROJECT_PRODUCTION_URL?.trim();
   const netlify = env.NETLIFY?.trim() ? env.URL?.trim() : undefined;
@@ -64,7 +64,25 @@ export function resolveSiteUrl(env: Env): string {
         "Set NEXT_PUBLIC_SITE_URL to the site's public address, e.g. https://fixpilot.example.",
     );
   }
-  return LOCAL_SITE_URL;
+  return undefined;
+}
+
+type ListenEnv = Record<string, unknown> & { __NEXT_PRIVATE_ORIGIN?: string; HOSTNAME?: string; PORT?: string };
+
+/**
+ * Where this server listens, as an origin for links: Next's own record of it (start-server sets
+ * __NEXT_PRIVATE_ORIGIN once listening, under `npm start`, `next start -H -p` and `next dev` alike: the bound host,
+ * localhost for all interfaces, and the port), else HOSTNAME and PORT as `npm start` passes them to server.js, else
+ * http://localhost:3000. Outside Next (tests, scripts) only the fallbacks apply.
+ */
+export function listenOrigin(env: ListenEnv): string {
+  const recorded = env.__NEXT_PRIVATE_ORIGIN?.trim();
+  if (recorded && /^https?:\/\//.test(recorded)) return recorded.replace(/\/+$/, "");
+  const port = /^\d{1,5}$/.test(env.PORT?.trim() ?? "") ? env.PORT!.trim() : "3000";
+  const host = env.HOSTNAME?.trim() ?? "";
+  // Listening on every interface: this machine reaches it as localhost.
+  if (!host || host === "0.0.0.0" || host === "::" || host === "[::]") return `http://localhost:${port}`;
+  return `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
 }
 
 /**

@@ -3,13 +3,12 @@ import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { ProcessedPhoto } from "./pipeline";
 import { photoKey, PHOTO_VARIANTS, type PhotoStore, type PhotoVariant } from "./store";
+import type { PhotoStores } from "./store-registry";
 
 // No "server-only": `npm run worker` (plain Node) sweeps with these too. Nothing here holds a secret.
 
 /** A photo not attached to a booking within this time is swept. */
 export const UNATTACHED_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
-/** A sweep looks for photos more than a day old; running it more often than this finds nothing new. */
-export const PHOTO_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface PhotoFacts {
   id: string;
@@ -29,7 +28,7 @@ export function newPhotoId(): string {
 
 /**
  * Stores both variants' bytes, then the row. Bytes whose row never got written (a crash between the two) have no
- * row to find them by; sweepPhotos removes them after the same 24 h.
+ * row to find them by; the sweep's daily listing of each store removes them after the same 24 h.
  */
 export async function savePhoto(prisma: PrismaClient, store: PhotoStore, photo: ProcessedPhoto, uploaderTag?: string): Promise<PhotoFacts> {
   const id = newPhotoId();
@@ -56,15 +55,16 @@ export async function savePhoto(prisma: PrismaClient, store: PhotoStore, photo: 
   }
 }
 
-/** The bytes and type of one variant, or null when the photo or its bytes are gone. */
+/** The bytes and type of one variant, from the store the photo's row names, or null when the photo or its bytes are gone. */
 export async function readPhoto(
   prisma: PrismaClient,
-  store: PhotoStore,
+  stores: PhotoStores,
   id: string,
   variant: PhotoVariant,
 ): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-  const row = await prisma.photo.findUnique({ where: { id }, select: { contentType: true } });
-  if (!row) return null;
+  const row = await prisma.photo.findUnique({ where: { id }, select: { contentType: true, store: true } });
+  const store = row ? stores.byKind(row.store) : null;
+  if (!row || !store) return null;
   const bytes = await store.get(photoKey(id, variant));
   return bytes ? { bytes, contentType: row.contentType } : null;
 }
@@ -81,49 +81,58 @@ export async function photoCounts(prisma: PrismaClient, appointmentIds: readonly
   return new Map(groups.map((group) => [group.appointmentId!, group._count._all]));
 }
 
+/** A photo row as deletion needs it: its id and the store its bytes went to. */
+export interface StoredPhoto {
+  id: string;
+  store: string;
+}
+
+/** Every variant's key of these photos. */
+export const keysOfPhotos = (ids: readonly string[]) => ids.flatMap((id) => PHOTO_VARIANTS.map((variant) => photoKey(id, variant)));
+
 /**
- * Removes photos' rows and then their bytes. Once the rows are gone nothing links to the bytes any more; if the store
- * fails now (an S3 outage), the bytes are left for the sweep, which removes objects without a row, rather than fail
- * an erasure that has already happened.
+ * Removes photos' rows and then their bytes, each through the store its row names. Once the rows are gone nothing
+ * links to the bytes any more; when a store cannot delete now (an S3 outage) or is no longer configured, the
+ * erasure still stands and the bytes left behind are recorded (OrphanedPhotoBytes): the console lists them and the
+ * sweep deletes them once their store answers. Returns how many photos' bytes were left behind.
  */
-export async function deletePhotos(prisma: PrismaClient, store: PhotoStore, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await prisma.photo.deleteMany({ where: { id: { in: [...ids] } } });
-  await store.delete(ids.flatMap((id) => PHOTO_VARIANTS.map((variant) => photoKey(id, variant)))).catch((error: unknown) => {
-    console.error(
-      `[photos] ${store.kind} store could not delete ${ids.length} photo(s) now; the sweep removes them later:`,
-      error instanceof Error ? error.message : error,
-    );
+export async function deletePhotos(prisma: PrismaClient, stores: PhotoStores, photos: readonly StoredPhoto[]): Promise<number> {
+  if (photos.length === 0) return 0;
+  await prisma.photo.deleteMany({ where: { id: { in: photos.map((photo) => photo.id) } } });
+  let leftBehind = 0;
+  for (const [kind, ids] of groupByStore(photos)) {
+    const store = stores.byKind(kind);
+    const failure = store
+      ? await store.delete(keysOfPhotos(ids)).then(
+          () => null,
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        )
+      : `the ${kind} store is not configured`;
+    if (failure === null) continue;
+    leftBehind += ids.length;
+    console.error(`[photos] ${kind} store: the bytes of ${ids.length} photo(s) were left behind (${failure}); the sweep retries them`);
+    await recordOrphanedBytes(prisma, kind, ids, failure);
+  }
+  return leftBehind;
+}
+
+/** Remembers bytes a store still holds without a photo row, for the console and the sweep. */
+export async function recordOrphanedBytes(prisma: PrismaClient, store: string, photoIds: readonly string[], reason: string): Promise<void> {
+  await prisma.orphanedPhotoBytes.createMany({
+    data: photoIds.map((photoId) => ({ photoId, store, reason: reason.slice(0, 500) })),
+    skipDuplicates: true,
   });
 }
 
-/** "Erase my details": the booking's photos go with them, from whichever store holds them. */
-export async function deleteAppointmentPhotos(prisma: PrismaClient, store: PhotoStore, appointmentId: number): Promise<number> {
-  const rows = await prisma.photo.findMany({ where: { appointmentId }, select: { id: true } });
-  await deletePhotos(
-    prisma,
-    store,
-    rows.map((row) => row.id),
-  );
+/** "Erase my details": the booking's photos go with them, from whichever store holds each. */
+export async function deleteAppointmentPhotos(prisma: PrismaClient, stores: PhotoStores, appointmentId: number): Promise<number> {
+  const rows = await prisma.photo.findMany({ where: { appointmentId }, select: { id: true, store: true } });
+  await deletePhotos(prisma, stores, rows);
   return rows.length;
 }
 
-/**
- * The periodic clean-up (run with the dispatch relay): photos never attached to a booking within 24 h, and bytes
- * older than that whose row is gone. Returns how many photos and orphaned objects it removed.
- */
-export async function sweepPhotos(prisma: PrismaClient, store: PhotoStore, now: Date = new Date()): Promise<{ photos: number; orphans: number }> {
-  const cutoff = new Date(now.getTime() - UNATTACHED_PHOTO_TTL_MS);
-  const stale = await prisma.photo.findMany({ where: { appointmentId: null, createdAt: { lt: cutoff } }, select: { id: true }, take: 500 });
-  await deletePhotos(
-    prisma,
-    store,
-    stale.map((row) => row.id),
-  );
-  const expiredKeys = await store.listExpired(cutoff);
-  const ids = [...new Set(expiredKeys.map((key) => key.split("/")[0]))];
-  const known = new Set((await prisma.photo.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((row) => row.id));
-  const orphans = expiredKeys.filter((key) => !known.has(key.split("/")[0]));
-  await store.delete(orphans);
-  return { photos: stale.length, orphans: orphans.length };
+function groupByStore(photos: readonly StoredPhoto[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const photo of photos) groups.set(photo.store, [...(groups.get(photo.store) ?? []), photo.id]);
+  return groups;
 }

@@ -3,7 +3,7 @@ import "server-only";
 import type { AppLocale } from "@/i18n/locales";
 import { getDb } from "@/lib/db";
 import { photoAttachError } from "./attach";
-import { getPhotoStore } from "./config";
+import { getPhotoStores } from "./config";
 import { UNATTACHED_PHOTO_TTL_MS } from "./records";
 import { getPhotoUrlSigner } from "./signing";
 import { photoKey } from "./store";
@@ -38,16 +38,17 @@ export async function checkChatPhotos(ids: readonly string[], clientAddress: str
 export async function loadChatPhotos(ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const prisma = await getDb();
-  const store = await getPhotoStore(prisma);
+  const stores = await getPhotoStores(prisma);
   const rows = await prisma.photo.findMany({
     where: { id: { in: [...ids] }, appointmentId: null, createdAt: { gte: new Date(Date.now() - UNATTACHED_PHOTO_TTL_MS) } },
-    select: { id: true, contentType: true },
+    select: { id: true, contentType: true, store: true },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const urls: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    const bytes = row ? await store.get(photoKey(id, "full")) : null;
+    const store = row ? stores.byKind(row.store) : null;
+    const bytes = store ? await store.get(photoKey(id, "full")) : null;
     if (row && bytes) urls.push(`data:${row.contentType};base64,${Buffer.from(bytes).toString("base64")}`);
   }
   return urls;

@@ -144,34 +144,11 @@ export function toAppointmentRequestBody(values: AppointmentFormValues): Appoint
   return {
     ...values,
     preferredDate: values.preferredDate.toISOString(),
-    problemDescription: buildProblemDescription(values.diagnosticHistory, values.issue, values.noteForPro),
+    problemDescription: buildProblemDescription(values.diagnosticHistory, values.issue),
   };
 }
 
-/** Starts the homeowner's own note inside problemDescription, so every reader of the description sees it. */
-export const NOTE_FOR_PRO_PREFIX = "Note for the pro: ";
-
-/**
- * Spec: history lines prefixed "AI: " or "User: " joined by newlines, falling back to the issue; then the
- * homeowner's optional note for the pro, after a blank line.
- */
-export function buildProblemDescription(history: readonly DiagnosticEntry[] | null | undefined, issue?: string | null, noteForPro?: string | null): string {
-  const described =
-    history && history.length > 0 ? history.map((entry) => `${entry.type === "ai" ? "AI" : "User"}: ${entry.content}`).join("\n") : (issue ?? "");
-  return withNoteForPro(described, noteForPro);
-}
-
-/** The description with the note appended once (a client may already have appended it). */
-export function withNoteForPro(description: string, noteForPro?: string | null): string {
-  if (!noteForPro) return description;
-  const note = `${NOTE_FOR_PRO_PREFIX}${noteForPro}`;
-  if (description === note || description.endsWith(`\n\n${note}`)) return description;
-  return description ? `${description}\n\n${note}` : note;
-}
-
-/** The note for the pro inside a stored problemDescription, if the homeowner wrote one. */
-export function noteForProOf(problemDescription: string): string | null {
-  const at = problemDescription.lastIndexOf(NOTE_FOR_PRO_PREFIX);
-  if (at < 0 || (at > 0 && !problemDescription.slice(0, at).endsWith("\n\n"))) return null;
-  return problemDescription.slice(at + NOTE_FOR_PRO_PREFIX.length) || null;
+/** Spec: history lines prefixed "AI: " or "User: " joined by newlines, falling back to the issue. */
+export function buildProblemDescription(history: readonly DiagnosticEntry[] | null | undefined, issue?: string | null): string {
+  return history && history.length > 0 ? history.map((entry) => `${entry.type === "ai" ? "AI" : "User"}: ${entry.content}`).join("\n") : (issue ?? "");
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { GET, POST } from "@/app/api/cron/dispatch/route";
 import { POST as book } from "@/app/api/appointments/route";
+import { resetPhotoSweepStateForTests } from "@/lib/photos/sweep";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "../support/webhook-receiver";
@@ -15,7 +16,7 @@ function call(handler: typeof POST, authorization?: string): Promise<Response> {
 }
 
 describe.each(TEST_DB_KINDS)("POST /api/cron/dispatch (%s)", (kind) => {
-  useTestDatabase(kind, { seed: false });
+  const db = useTestDatabase(kind, { seed: false });
   let dir = "";
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const saved = { ...process.env };
@@ -74,5 +75,15 @@ describe.each(TEST_DB_KINDS)("POST /api/cron/dispatch (%s)", (kind) => {
     expect((await readdir(dir)).filter((name) => name.endsWith(".eml"))).toHaveLength(2);
     const again = await call(GET, `Bearer ${SECRET}`);
     expect(await again.json()).toMatchObject({ claimed: 0 });
+  });
+
+  it("sweeps photos at most every ten minutes, however often the cron calls, in this process or another", async () => {
+    resetPhotoSweepStateForTests();
+    await db().prisma.photoSweepRun.deleteMany();
+    expect(await (await call(POST, `Bearer ${SECRET}`)).json()).toMatchObject({ photosSwept: { photos: 0, orphans: 0 } });
+    expect(await (await call(POST, `Bearer ${SECRET}`)).json()).toMatchObject({ photosSwept: null });
+    // Another instance a minute later: the run recorded in the database holds it back too.
+    resetPhotoSweepStateForTests();
+    expect(await (await call(POST, `Bearer ${SECRET}`)).json()).toMatchObject({ photosSwept: null });
   });
 });

@@ -65,6 +65,7 @@ describe("emails of a Spanish booking", () => {
     problemId: null,
     costEstimate: null,
     problemDescription: "",
+    noteForPro: null,
     diagnosticHistory: [],
     preferredDate: "2026-12-03",
     timeFrame: "8-12",

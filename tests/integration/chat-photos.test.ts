@@ -64,12 +64,12 @@ describe("photos in the diagnostic chat (pglite)", () => {
   });
   afterAll(async () => {
     await stub.close();
-    for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_VISION"]) delete process.env[name];
+    for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_VISION", "OPENAI_VISION_MODEL"]) delete process.env[name];
     resetServerEnvForTests();
   });
   beforeEach(() => {
     stub.requests.length = 0;
-    for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_VISION"]) delete process.env[name];
+    for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_VISION", "OPENAI_VISION_MODEL"]) delete process.env[name];
     resetServerEnvForTests();
     resetRateLimitStore();
   });
@@ -82,13 +82,19 @@ describe("photos in the diagnostic chat (pglite)", () => {
     expect(events.at(-1)).toEqual({ type: "done" });
   });
 
-  it("with OPENAI_VISION=true, sends the photos to the model as image_url data URLs beside the latest message", async () => {
-    Object.assign(process.env, { OPENAI_API_KEY: "sk-test-vision-1234567", OPENAI_BASE_URL: stub.baseURL, OPENAI_VISION: "true" });
+  it("with OPENAI_VISION=true, sends the photos to OPENAI_VISION_MODEL as image_url data URLs beside the latest message", async () => {
+    Object.assign(process.env, {
+      OPENAI_API_KEY: "sk-test-vision-1234567",
+      OPENAI_BASE_URL: stub.baseURL,
+      OPENAI_VISION: "true",
+      OPENAI_VISION_MODEL: "gpt-4o-mini",
+    });
     resetServerEnvForTests();
     stub.reply(openaiReplies.stream(["I can see scorch marks around the outlet."]));
     const id = await uploaded();
     const events = await postChat(ask("what is this mark?", [id]));
     expect(text(events)).toBe("I can see scorch marks around the outlet.");
+    expect(stub.requests[0].body.model).toBe("gpt-4o-mini");
     const messages = stub.requests[0].body.messages as { role: string; content: unknown }[];
     const last = messages.at(-1) as { role: string; content: { type: string; text?: string; image_url?: { url: string } }[] };
     expect(last.role).toBe("user");
@@ -98,6 +104,24 @@ describe("photos in the diagnostic chat (pglite)", () => {
     expect(url).toMatch(/^data:image\/jpeg;base64,/);
     const meta = await sharp(Buffer.from(url.split(",")[1], "base64")).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([120, 90, undefined]);
+  });
+
+  it("with OPENAI_VISION=true, keeps a chat without photos on OPENAI_MODEL", async () => {
+    Object.assign(process.env, {
+      OPENAI_API_KEY: "sk-test-vision-1234567",
+      OPENAI_BASE_URL: stub.baseURL,
+      OPENAI_VISION: "true",
+      OPENAI_VISION_MODEL: "gpt-4o-mini",
+      OPENAI_MODEL: "gpt-text-only",
+    });
+    resetServerEnvForTests();
+    stub.reply(openaiReplies.stream(["Check the breaker first."]));
+    try {
+      await postChat(ask("outlet dead", []));
+      expect(stub.requests[0].body.model).toBe("gpt-text-only");
+    } finally {
+      delete process.env.OPENAI_MODEL;
+    }
   });
 
   it("with a key but no OPENAI_VISION, sends no images and tells the homeowner the model did not see them", async () => {

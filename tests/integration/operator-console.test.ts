@@ -225,6 +225,7 @@ describe.each(TEST_DB_KINDS)("operator console API (%s)", (kind) => {
     expect(csv).toContain("'@SUM(A1)");
     expect(csv).not.toMatch(/(^|,)[=+@]/m);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(csv.split("\r\n")[0]).toContain(",problemDescription,noteForPro,photos");
   });
 
   it("escapes every formula start, and nothing else", () => {

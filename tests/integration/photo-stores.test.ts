@@ -10,8 +10,10 @@ import { POST as book } from "@/app/api/appointments/route";
 import { POST as uploadPhoto } from "@/app/api/photos/route";
 import { eraseAppointment } from "@/lib/booking/change";
 import { setPhotoStoreForTests } from "@/lib/photos/config";
-import { newPhotoId, sweepPhotos } from "@/lib/photos/records";
+import { newPhotoId, readPhoto } from "@/lib/photos/records";
 import { photoKey, type PhotoStore } from "@/lib/photos/store";
+import { photoStoreRegistry } from "@/lib/photos/store-registry";
+import { claimPhotoSweepRun, resetPhotoSweepStateForTests, sweepPhotos, sweepPhotosIfDue } from "@/lib/photos/sweep";
 import { createDbPhotoStore } from "@/lib/photos/stores/db";
 import { createFsPhotoStore } from "@/lib/photos/stores/fs";
 import { createS3Client, createS3PhotoStore, type S3PhotoStoreOptions } from "@/lib/photos/stores/s3";
@@ -109,6 +111,45 @@ describe.each(TEST_DB_KINDS)("PhotoStore drivers (%s)", (kind) => {
   beforeEach(() => resetRateLimitStore());
   afterAll(() => setPhotoStoreForTests(null));
 
+  it("erases a photo through the store its row names after PHOTO_STORE changed, and reads it from there before", async () => {
+    const folder = createFsPhotoStore(fsDirectory());
+    setPhotoStoreForTests(folder);
+    const id = await upload();
+    const appointmentId = await bookWith([id]);
+    // PHOTO_STORE=fs became PHOTO_STORE=db; the folder is still configured (PHOTO_DIR).
+    const stores = photoStoreRegistry(createDbPhotoStore(db().prisma), [folder]);
+    setPhotoStoreForTests(stores);
+    expect(await readPhoto(db().prisma, stores, id, "thumb")).toMatchObject({ contentType: "image/jpeg" });
+    await eraseAppointment(db().prisma, appointmentId);
+    expect(await db().prisma.photo.count({ where: { id } })).toBe(0);
+    expect(await folder.get(photoKey(id, "full"))).toBeNull();
+    expect(await folder.get(photoKey(id, "thumb"))).toBeNull();
+    expect(await db().prisma.orphanedPhotoBytes.count()).toBe(0);
+  });
+
+  it("erases the booking when the photo's store is no longer configured, records the bytes left behind, and sweeps them once it is again", async () => {
+    const folder = createFsPhotoStore(fsDirectory());
+    setPhotoStoreForTests(folder);
+    const id = await upload();
+    const appointmentId = await bookWith([id]);
+    setPhotoStoreForTests(createDbPhotoStore(db().prisma));
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await expect(eraseAppointment(db().prisma, appointmentId)).resolves.toMatchObject({ anonymizedAt: expect.any(Date) });
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(await db().prisma.photo.count({ where: { id } })).toBe(0);
+    expect(await folder.get(photoKey(id, "full"))).not.toBeNull();
+    expect(await db().prisma.orphanedPhotoBytes.findMany({ select: { photoId: true, store: true, reason: true } })).toEqual([
+      { photoId: id, store: "fs", reason: "the fs store is not configured" },
+    ]);
+
+    await sweepPhotos(db().prisma, photoStoreRegistry(createDbPhotoStore(db().prisma), [folder]), new Date(), async () => false);
+    expect(await folder.get(photoKey(id, "full"))).toBeNull();
+    expect(await db().prisma.orphanedPhotoBytes.count()).toBe(0);
+  });
+
   it("erases the booking even when the store cannot delete right now, and the sweep removes the bytes later", async () => {
     const real = createFsPhotoStore(fsDirectory());
     let failing = true;
@@ -130,8 +171,13 @@ describe.each(TEST_DB_KINDS)("PhotoStore drivers (%s)", (kind) => {
     }
     expect(await db().prisma.photo.count({ where: { id } })).toBe(0);
     expect(await real.get(photoKey(id, "full"))).not.toBeNull();
+    expect(await db().prisma.orphanedPhotoBytes.findMany({ select: { photoId: true, store: true, reason: true } })).toEqual([
+      { photoId: id, store: "fs", reason: "store unavailable" },
+    ]);
     failing = false;
-    await sweepPhotos(db().prisma, flaky, new Date(Date.now() + 25 * HOUR_MS));
+    // Not listing the store: the recorded entry alone leads the sweep to the bytes.
+    await sweepPhotos(db().prisma, photoStoreRegistry(flaky), new Date(), async () => false);
+    expect(await db().prisma.orphanedPhotoBytes.count()).toBe(0);
     expect(await real.get(photoKey(id, "full"))).toBeNull();
     expect(await real.get(photoKey(id, "thumb"))).toBeNull();
   });
@@ -192,19 +238,60 @@ describe.each(TEST_DB_KINDS)("PhotoStore drivers (%s)", (kind) => {
       const orphan = photoKey(newPhotoId(), "full");
       await store.put(orphan, new Uint8Array([1, 2, 3]), "image/jpeg");
 
-      expect(await sweepPhotos(db().prisma, store)).toMatchObject({ photos: 1 });
+      expect(await sweepPhotos(db().prisma, photoStoreRegistry(store))).toMatchObject({ photos: 1 });
       expect(await db().prisma.photo.findUnique({ where: { id: stale } })).toBeNull();
       expect(await store.get(photoKey(stale, "full"))).toBeNull();
       expect(await store.get(photoKey(recent, "full"))).not.toBeNull();
 
       // A day later: the recent photo was never attached, and the orphaned bytes are old enough too.
       const dayLater = new Date(Date.now() + 25 * HOUR_MS);
-      const swept = await sweepPhotos(db().prisma, store, dayLater);
+      const swept = await sweepPhotos(db().prisma, photoStoreRegistry(store), dayLater);
       expect(swept.photos).toBeGreaterThanOrEqual(1);
       expect(await store.get(photoKey(recent, "full"))).toBeNull();
       expect(await store.get(orphan)).toBeNull();
       expect(await store.get(photoKey(attached, "full"))).not.toBeNull();
       expect(await db().prisma.photo.findUnique({ where: { id: attached } })).not.toBeNull();
+    });
+  });
+
+  describe("the throttled sweep", () => {
+    beforeEach(async () => {
+      resetPhotoSweepStateForTests();
+      await db().prisma.photoSweepRun.deleteMany();
+    });
+
+    it("runs at most once per ten minutes across processes, and lists each store for orphaned bytes at most once a day", async () => {
+      const store = createFsPhotoStore(fsDirectory());
+      const listing = jest.spyOn(store, "listExpired");
+      const stores = photoStoreRegistry(store);
+      const start = Date.now();
+      expect(await sweepPhotosIfDue(db().prisma, stores, start)).not.toBeNull();
+      expect(await sweepPhotosIfDue(db().prisma, stores, start + 60_000)).toBeNull();
+      // Another process (or a cron call on another instance) five minutes later: the database says it ran.
+      resetPhotoSweepStateForTests();
+      expect(await sweepPhotosIfDue(db().prisma, stores, start + 5 * 60_000)).toBeNull();
+      expect(listing).toHaveBeenCalledTimes(1);
+
+      // Eleven minutes later the unattached photos are swept again, but the store is not listed again that day.
+      resetPhotoSweepStateForTests();
+      expect(await sweepPhotosIfDue(db().prisma, stores, start + 11 * 60_000)).toEqual({ photos: 0, orphans: 0 });
+      expect(listing).toHaveBeenCalledTimes(1);
+      resetPhotoSweepStateForTests();
+      expect(await sweepPhotosIfDue(db().prisma, stores, start + 25 * HOUR_MS)).not.toBeNull();
+      expect(listing).toHaveBeenCalledTimes(2);
+    });
+
+    it("lets only one of two racing callers claim a run", async () => {
+      const at = new Date();
+      const claims = await Promise.all([1, 2, 3].map(() => claimPhotoSweepRun(db().prisma, "race", 60_000, at)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await claimPhotoSweepRun(db().prisma, "race", 60_000, new Date(at.getTime() + 30_000))).toBe(false);
+      expect(await claimPhotoSweepRun(db().prisma, "race", 60_000, new Date(at.getTime() + 61_000))).toBe(true);
+    });
+
+    it("finds unattached photos through the (appointmentId, createdAt) index", async () => {
+      const indexes = await db().prisma.$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE tablename = 'Photo'`;
+      expect(indexes.map((row) => row.indexdef)).toEqual(expect.arrayContaining([expect.stringMatching(/\("appointmentId", "createdAt"\)/)]));
     });
   });
 });

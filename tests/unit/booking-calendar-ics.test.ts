@@ -13,6 +13,7 @@ const appointment: AppointmentSnapshot = {
   issue: "Leaky Faucet",
   problemId: "leaky-faucet",
   problemDescription: "",
+  noteForPro: null,
   diagnosticHistory: [],
   preferredDate: "2026-03-08",
   timeFrame: "8-12",

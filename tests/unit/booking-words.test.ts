@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 
 import { categoryTitle, instantText, problemIdOf, problemTitle, serviceSummary, timeZoneName, transcriptOf, visitWindowText } from "@/lib/booking/words";
-import { appointmentRequestSchema, buildProblemDescription, noteForProOf, withNoteForPro } from "@/lib/validation/appointment";
+import { appointmentFormSchema, appointmentRequestSchema, buildProblemDescription, toAppointmentRequestBody } from "@/lib/validation/appointment";
 
 import { validAppointmentBody } from "../support/appointment-fixture";
 
@@ -48,18 +48,18 @@ describe("words a person reads about a booking", () => {
 });
 
 describe("the note for the pro", () => {
-  it("is optional, at most 1,000 characters, and appended once to the description", () => {
+  it("is optional, at most 1,000 characters, and never part of the description", () => {
     const parsed = appointmentRequestSchema.parse({ ...validAppointmentBody, noteForPro: "  Side gate is unlocked.  " });
     expect(parsed.noteForPro).toBe("Side gate is unlocked.");
     expect(appointmentRequestSchema.parse({ ...validAppointmentBody, noteForPro: "   " }).noteForPro).toBeUndefined();
     expect(appointmentRequestSchema.safeParse({ ...validAppointmentBody, noteForPro: "x".repeat(1001) }).success).toBe(false);
     expect(appointmentRequestSchema.safeParse({ ...validAppointmentBody, noteForPro: "x".repeat(1000) }).success).toBe(true);
 
-    const description = buildProblemDescription([{ type: "user", content: "Leaky Faucet" }], undefined, "Side gate is unlocked.");
-    expect(description).toBe("User: Leaky Faucet\n\nNote for the pro: Side gate is unlocked.");
-    expect(withNoteForPro(description, "Side gate is unlocked.")).toBe(description);
-    expect(noteForProOf(description)).toBe("Side gate is unlocked.");
-    expect(noteForProOf("User: Leaky Faucet")).toBeNull();
-    expect(buildProblemDescription([], undefined, "Only a note.")).toBe("Note for the pro: Only a note.");
+    expect(buildProblemDescription([{ type: "user", content: "Leaky Faucet" }], undefined)).toBe("User: Leaky Faucet");
+    expect(
+      toAppointmentRequestBody(
+        appointmentFormSchema.parse({ ...validAppointmentBody, preferredDate: new Date("2030-01-02T06:00:00Z"), noteForPro: "Side gate is unlocked." }),
+      ).problemDescription,
+    ).not.toContain("Side gate");
   });
 });

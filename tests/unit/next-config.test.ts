@@ -54,7 +54,8 @@ describe("next.config.ts at build time", () => {
 
   it("builds on one's own machine for localhost, and never checks the build rules when serving", () => {
     withEnv({});
-    expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    // Not inlined: the running server's links use the address it listens on (config/site.ts).
+    expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_SITE_URL).toBeUndefined();
     withEnv({ VERCEL: "1", NEXT_PUBLIC_SITE_URL: "https://fixpilot.example" });
     delete process.env.FIXPILOT_BUILD_ID;
     expect(config(PHASE_PRODUCTION_SERVER).env?.NEXT_PUBLIC_SITE_URL).toBe("https://fixpilot.example");

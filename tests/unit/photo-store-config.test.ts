@@ -3,6 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { assertPhotoStoreForHost } from "@/lib/env/platform";
 import { parseEnv, serverEnvSchema } from "@/lib/env/schema";
+import { register } from "@/instrumentation";
 import { photoStoreFromEnv } from "@/lib/photos/store-from-env";
 
 const prisma = {} as PrismaClient;
@@ -29,5 +30,24 @@ describe("choosing the photo store (PHOTO_STORE)", () => {
     expect(() => parseEnv(serverEnvSchema, { PHOTO_URL_SECRET: "short" })).toThrow(/PHOTO_URL_SECRET must be at least 32 characters/);
     expect(() => parseEnv(serverEnvSchema, { S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE must be true or false/);
     expect(parseEnv(serverEnvSchema, { PHOTO_STORE: "s3", S3_BUCKET: "my-photos", S3_PREFIX: "photos/" })).toMatchObject({ PHOTO_STORE: "s3" });
+  });
+
+  it("stops at start-up when OPENAI_VISION=true names no model that sees images", () => {
+    expect(() => parseEnv(serverEnvSchema, { OPENAI_VISION: "true" })).toThrow(
+      /OPENAI_VISION_MODEL: OPENAI_VISION_MODEL must name a model that accepts images/,
+    );
+    expect(parseEnv(serverEnvSchema, { OPENAI_VISION: "true", OPENAI_VISION_MODEL: "gpt-4o-mini" })).toMatchObject({ OPENAI_VISION_MODEL: "gpt-4o-mini" });
+    expect(parseEnv(serverEnvSchema, { OPENAI_VISION: "false" })).toMatchObject({ OPENAI_VISION: "false" });
+  });
+
+  it("refuses to start the server with OPENAI_VISION=true and no OPENAI_VISION_MODEL", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { NEXT_RUNTIME: "nodejs", OPENAI_VISION: "true" });
+    delete process.env.OPENAI_VISION_MODEL;
+    try {
+      await expect(register()).rejects.toThrow(/OPENAI_VISION_MODEL/);
+    } finally {
+      process.env = saved;
+    }
   });
 });

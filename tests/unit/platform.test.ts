@@ -33,7 +33,7 @@ describe("the site URL", () => {
     expect(resolveSiteUrl({ VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "fixpilot.vercel.app" })).toBe("https://fixpilot.vercel.app");
     expect(resolveSiteUrl({ NETLIFY: "true", URL: "https://fixpilot.netlify.app" })).toBe("https://fixpilot.netlify.app");
     // Netlify's URL only counts on Netlify: elsewhere URL is anyone's variable.
-    expect(resolveSiteUrl({ URL: "https://elsewhere.example" })).toBe("http://localhost:3000");
+    expect(resolveSiteUrl({ URL: "https://elsewhere.example" })).toBeUndefined();
   });
 
   it("fails a build on a host that gave no address, rather than publish localhost links", () => {
@@ -41,7 +41,7 @@ describe("the site URL", () => {
     expect(() => resolveSiteUrl({ VERCEL: "1" })).toThrow(/NEXT_PUBLIC_SITE_URL/);
   });
 
-  it("is localhost for a build on one's own machine (npm run quickstart, the tests)", () => {
-    expect(resolveSiteUrl({})).toBe("http://localhost:3000");
+  it("is none for a build on one's own machine (npm run quickstart, the tests): links follow where the server listens", () => {
+    expect(resolveSiteUrl({})).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
+import { defaultLocale, isAppLocale } from "@/i18n/locales";
 import { ApiError, apiText, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { clientIpFrom } from "@/lib/location/client-ip";
+import { assertPhotoUploadAllowed } from "@/lib/photos/caps";
 import { getPhotoStore } from "@/lib/photos/config";
 import { processPhoto } from "@/lib/photos/pipeline";
 import { savePhoto } from "@/lib/photos/records";
-import { sweepPhotosAfterResponse } from "@/lib/photos/sweep";
+import { sweepPhotosAfterResponse } from "@/lib/photos/sweep-after-response";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "@/lib/photos/signing";
 import { claimUploadSlot, readPhotoUpload } from "@/lib/photos/upload";
 import { consumeRateLimit, getRateLimitStore, PHOTO_UPLOAD_RATE_LIMIT, rateLimitHeaders, scaledRule, tooManyRequestsResponse } from "@/lib/rate-limit";
@@ -23,11 +25,15 @@ export const dynamic = "force-dynamic";
  */
 const upload = withApiErrors("POST /api/photos", async (request) => {
   if (isCrossSiteRequest(request.headers)) throw new ApiError(403, CROSS_SITE_MESSAGE);
-  const address = clientIpFrom(request.headers) ?? "unknown";
-  const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), address);
+  const client = clientIpFrom(request.headers) ?? "unknown";
+  const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), client);
   if (!limit.allowed) return tooManyRequestsResponse(limit);
+  const prisma = await getDb();
+  // The daily and total caps (lib/photos/caps.ts), in the page's language (?locale=es-US), before the body is read.
+  const locale = new URL(request.url).searchParams.get("locale");
+  await assertPhotoUploadAllowed(prisma, client, isAppLocale(locale) ? locale : defaultLocale);
 
-  const release = claimUploadSlot(address);
+  const release = claimUploadSlot(client);
   if (!release) throw new ApiError(429, apiText("tooManyRequests"), undefined, { "Retry-After": "5" });
   let processed;
   try {
@@ -36,9 +42,8 @@ const upload = withApiErrors("POST /api/photos", async (request) => {
   } finally {
     release();
   }
-  const prisma = await getDb();
   const signer = await getPhotoUrlSigner(prisma);
-  const photo = await savePhoto(prisma, await getPhotoStore(), processed, signer.uploaderTag(address));
+  const photo = await savePhoto(prisma, await getPhotoStore(), processed, signer.uploaderTag(client));
   sweepPhotosAfterResponse();
   const body = {
     id: photo.id,

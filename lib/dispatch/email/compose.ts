@@ -6,7 +6,6 @@ import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
 import { getCategory } from "@/lib/catalog";
 import { describeCostEstimate } from "@/lib/costs/booking";
 import { problemIdOf, problemTitle, transcriptOf, visitWindowText, type TranscriptLine } from "@/lib/booking/words";
-import { noteForProOf } from "@/lib/validation/appointment";
 import { spanishCatalogue } from "@/lib/catalog/i18n/es-US";
 import emailMessages from "@/messages/en/email.json";
 import spanishEmailMessages from "@/messages/es-US/email.json";
@@ -205,20 +204,16 @@ export function operatorEmail(event: OutgoingEvent, operatorAddress: string): Co
 }
 
 /**
- * The chat as a transcript (Homeowner / FixPilot) and the note for the pro; the stored problemDescription
- * when there was no chat (a direct booking, or one made through the API with its own description).
+ * The chat as a transcript (Homeowner / FixPilot), or the stored problemDescription when there was no chat (a
+ * direct booking, or one made through the API with its own description); then the note for the pro, its own field.
  */
 function whatTheHomeownerSaid(appointment: AppointmentSnapshot): Block[] {
   const transcript = transcriptOf(appointment.diagnosticHistory);
-  const note = noteForProOf(appointment.problemDescription);
+  const note = appointment.noteForPro ? [{ heading: t("operator.noteHeading") }, { text: appointment.noteForPro }] : [];
   if (transcript.length === 0) {
-    return appointment.problemDescription ? [{ heading: t("operator.descriptionHeading") }, { text: appointment.problemDescription }] : [];
+    return [...(appointment.problemDescription ? [{ heading: t("operator.descriptionHeading") }, { text: appointment.problemDescription }] : []), ...note];
   }
   const speaker = (line: TranscriptLine) =>
     line.speaker === "homeowner" ? t("operator.speakerHomeowner") : t("operator.speakerAssistant", { product: siteConfig.name });
-  return [
-    { heading: t("operator.conversationHeading") },
-    { text: transcript.map((line) => `${speaker(line)}: ${line.text}`).join("\n") },
-    ...(note ? [{ heading: t("operator.noteHeading") }, { text: note }] : []),
-  ];
+  return [{ heading: t("operator.conversationHeading") }, { text: transcript.map((line) => `${speaker(line)}: ${line.text}`).join("\n") }, ...note];
 }

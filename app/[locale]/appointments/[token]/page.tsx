@@ -108,7 +108,7 @@ export default async function BookingPage({ params }: Props) {
             )}
           </CardContent>
         </Card>
-        {!row.anonymizedAt && <BookingConversation history={row.diagnosticHistory} problemDescription={row.problemDescription} />}
+        {!row.anonymizedAt && <BookingConversation history={row.diagnosticHistory} note={row.noteForPro} />}
         <ClientMessages namespaces={["BookingPage", "ReviewForm", "Validation.review", "Toast"]}>
           <BookingActionsIsland
             token={token}

@@ -2,8 +2,8 @@ import { apiText, jsonError, withApiErrors } from "@/lib/api";
 import { getDb, getRelayDb } from "@/lib/db";
 import { dispatchDue } from "@/lib/dispatch";
 import { isCronAuthorized } from "@/lib/dispatch/cron-auth";
-import { sweepPhotos } from "@/lib/photos/records";
-import { getPhotoStore } from "@/lib/photos/config";
+import { getPhotoStores } from "@/lib/photos/config";
+import { sweepPhotosIfDue } from "@/lib/photos/sweep";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
 /**
- * Delivers every due outbox event and sweeps photos never attached within 24 h; for Vercel Cron (GET) or any
+ * Delivers every due outbox event and, when due, sweeps photos never attached within 24 h; for Vercel Cron (GET) or any
  * scheduler (POST), with the CRON_SECRET bearer token.
  */
 const handler = withApiErrors("POST /api/cron/dispatch", async (request) => {
@@ -20,7 +20,8 @@ const handler = withApiErrors("POST /api/cron/dispatch", async (request) => {
   }
   const result = await dispatchDue(await getRelayDb());
   const prisma = await getDb();
-  const photosSwept = await sweepPhotos(prisma, await getPhotoStore(prisma));
+  // Throttled like every sweep (lib/photos/sweep.ts): a cron calling every minute sweeps every ten, null between.
+  const photosSwept = await sweepPhotosIfDue(prisma, await getPhotoStores(prisma));
   return Response.json({ ...result, photosSwept }, { headers: { "Cache-Control": "no-store" } });
 });
 

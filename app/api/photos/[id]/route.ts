@@ -1,7 +1,7 @@
 import { jsonError, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { apiText } from "@/lib/api/texts";
-import { getPhotoStore } from "@/lib/photos/config";
+import { getPhotoStores } from "@/lib/photos/config";
 import { readPhoto } from "@/lib/photos/records";
 import { getPhotoUrlSigner } from "@/lib/photos/signing";
 import { PHOTO_ID } from "@/lib/photos/store";
@@ -26,7 +26,7 @@ async function servePhoto(request: Request, context: { params: Promise<{ id: str
   const prisma = await getDb();
   const signer = await getPhotoUrlSigner(prisma);
   if (!signer.verify(id, size, query.get("expires") ?? "", query.get("sig") ?? "")) return notFound();
-  const photo = await readPhoto(prisma, await getPhotoStore(), id, size);
+  const photo = await readPhoto(prisma, await getPhotoStores(prisma), id, size);
   if (!photo) return notFound();
   const secondsLeft = Math.max(0, Number(query.get("expires")) - Math.floor(Date.now() / 1000));
   return new Response(new Uint8Array(photo.bytes), {

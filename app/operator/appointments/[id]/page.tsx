@@ -62,6 +62,7 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
     received: instantText(row.createdAt, row.timeZone),
     updated: instantText(row.updatedAt, row.timeZone),
     problemDescription: row.problemDescription,
+    noteForPro: row.noteForPro ?? "-",
     costEstimate: describeStoredEstimate(row.costEstimate),
   };
   function describeStoredEstimate(value: unknown): string {

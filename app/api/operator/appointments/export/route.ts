@@ -24,6 +24,7 @@ const COLUMNS = [
   "contractor",
   "operatorNotes",
   "problemDescription",
+  "noteForPro",
   "photos",
 ] as const;
 
@@ -52,6 +53,7 @@ export const GET = withOperator("GET /api/operator/appointments/export", async (
       row.contractorName,
       row.operatorNotes,
       row.problemDescription,
+      row.noteForPro,
       row._count.photos,
     ]),
   );
