@@ -87,13 +87,15 @@ async function servePages(baseUrl) {
 async function reading(server, state, how) {
   await sleep(SETTLE_S * 1000);
   const pids = processTree(server.pid);
-  return {
+  const row = {
     how,
     state,
     processes: pids.length,
     "per process MB (root first)": pids.map((pid) => processRssMb(pid)).join(" + "),
     "whole tree MB": treeRssMb(server.pid),
   };
+  console.log(`${how}, ${state}: ${row["whole tree MB"]} MB (${row["per process MB (root first)"]})`);
+  return row;
 }
 
 async function book(baseUrl, count) {
