@@ -17,7 +17,7 @@
 //
 // Traffic only ever goes to loopback addresses, and every run is bounded in time.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { crc32, deflateSync } from "node:zlib";
+import { constants, crc32, deflateSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -111,7 +111,12 @@ function interlaced16BitPng(width = 7000, height = 7000) {
   ];
   const rawLength = passes.reduce((sum, [x0, y0, dx, dy]) => sum + Math.ceil((height - y0) / dy) * (1 + Math.ceil((width - x0) / dx) * 8), 0);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(rawLength), { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(rawLength), { level: 9, strategy: constants.Z_RLE })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 export function multipartBody(photo, filename = "IMG_0001.jpg", type = "image/jpeg") {

@@ -84,7 +84,9 @@ export async function readPhotoUpload(request: Request, timing: UploadTiming = U
     return await photo.result;
   } catch (error) {
     // Stop reading: the client is told now, not after sending the rest.
-    await reader.cancel().catch(() => undefined);
+    // Not awaited: Next.js's request stream settles its cancel only once the client ends the body, which a slow
+    // sender never does, so awaiting it would hold the answer (and the buffer) as long as the sender likes.
+    reader.cancel().catch(() => undefined);
     parser.destroy();
     photo.result.catch(() => undefined);
     throw error instanceof ApiError ? error : malformed();

@@ -8,7 +8,7 @@ import { MAX_PHOTO_SIDE_PX } from "@/lib/photos/limits";
 import { getPhotoUrlSigner } from "@/lib/photos/signing";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
-import { phoneStyleJpeg, photoForm, pngBomb } from "../support/photos";
+import { interlaced16BitPng, manyScanJpeg, phoneStyleJpeg, photoForm, pngBomb } from "../support/photos";
 
 interface Uploaded {
   id: string;
@@ -154,6 +154,18 @@ describe.each(TEST_DB_KINDS)("POST /api/photos and GET /api/photos/{id} (%s)", (
     expect(Date.now() - started).toBeLessThan(2000);
     const after = await upload(photoForm(await phoneStyleJpeg({ width: 600, height: 400 })));
     expect(after.status).toBe(201);
+  });
+
+  it("answers the 2,600-scan progressive JPEG and the 49 MP 16-bit interlaced PNG with 422 at once, and keeps serving", async () => {
+    const [scanBomb, deepPng] = await Promise.all([manyScanJpeg(2600), interlaced16BitPng(7000, 7000)]);
+    const started = Date.now();
+    const scans = await upload(photoForm(scanBomb, { filename: "scans.jpg" }));
+    expect(scans.status).toBe(422);
+    expect(((await scans.json()) as { message: string }).message).toMatch(/too many image layers/);
+    const png = await upload(photoForm(deepPng, { filename: "deep.png", type: "image/png" }));
+    expect(png.status).toBe(422);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await upload(photoForm(await phoneStyleJpeg({ width: 600, height: 400 })))).status).toBe(201);
   });
 
   it("answers 422 for bytes that start like a JPEG but do not decode", async () => {

@@ -61,6 +61,19 @@ describe("slow senders", () => {
     expect(state.cancelled).toBe(true);
   });
 
+  it("answers at once even when cancelling the body never settles, as a running Next.js server's request stream does", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(HEAD);
+      },
+      cancel: () => new Promise<void>(() => undefined),
+    });
+    const started = Date.now();
+    const error = await failure(readPhotoUpload(uploadRequest(body), FAST));
+    expect(error.status).toBe(408);
+    expect(Date.now() - started).toBeLessThan(FAST.idleMs + 500);
+  });
+
   it("cuts off a body that trickles in under the minimum rate", async () => {
     // 1 KB every 50 ms (20 KB/s) never goes idle, but stays under 64 KB/s.
     const { body, state, stop } = tricklingBody(1024, 50);
