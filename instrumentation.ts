@@ -37,12 +37,12 @@ export async function register() {
 
 async function announceFirstOperatorSetup(): Promise<void> {
   try {
-    const [{ getDb }, { issueSetupLinkIfNeeded }, { absoluteUrl }] = await Promise.all([
+    const [{ getDb }, { issueSetupLinkIfNeeded }, { linkUrl }] = await Promise.all([
       import("./lib/db"),
       import("./lib/operator/setup"),
       import("./config/site"),
     ]);
-    await issueSetupLinkIfNeeded(await getDb(), absoluteUrl("/"));
+    await issueSetupLinkIfNeeded(await getDb(), linkUrl("/"));
   } catch (error) {
     console.error("[operator] Could not check for a first operator:", error instanceof Error ? error.message : error);
   }

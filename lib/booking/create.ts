@@ -1,4 +1,4 @@
-import { absoluteUrl } from "@/config/site";
+import { linkUrl } from "@/config/site";
 import { defaultLocale, localizedPath } from "@/i18n/locales";
 import { ApiError } from "@/lib/api/errors";
 import { bookingCostEstimate, type StoredCostEstimate } from "@/lib/costs/booking";
@@ -41,7 +41,7 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
       const id = await insertAppointmentWithEvent(
         prisma,
         { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash },
-        { channels: CREATED_CHANNELS, homeownerSecret: { manageUrl: absoluteUrl(localizedPath(manageUrlPath(manage.token), request.locale)) } },
+        { channels: CREATED_CHANNELS, homeownerSecret: { manageUrl: linkUrl(localizedPath(manageUrlPath(manage.token), request.locale)) } },
         photos,
       );
       token = manage.token;

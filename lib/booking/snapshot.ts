@@ -1,4 +1,4 @@
-import { absoluteUrl } from "@/config/site";
+import { linkUrl } from "@/config/site";
 import type { Appointment } from "@/lib/db/generated/client";
 import { parseStoredCostEstimate, type StoredCostEstimate } from "@/lib/costs/booking";
 import { dateFormat } from "./date-formats";
@@ -85,10 +85,10 @@ export function calendarDay(date: Date, timeZone: string | null): string {
 }
 
 export function consoleUrl(id: number): string {
-  return absoluteUrl(operatorAppointmentPath(id));
+  return linkUrl(operatorAppointmentPath(id));
 }
 
 /** consoleUrl without the id, for SQL that appends the id the database just assigned. */
 export function consoleUrlPrefix(): string {
-  return absoluteUrl(OPERATOR_APPOINTMENTS_PATH);
+  return linkUrl(OPERATOR_APPOINTMENTS_PATH);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { absoluteUrl } from "@/config/site";
+import { linkUrl } from "@/config/site";
 import { ApiError, apiValidationText } from "@/lib/api";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { AppLocale } from "@/i18n/locales";
@@ -42,6 +42,6 @@ export async function attachablePhotos(prisma: PrismaClient, ids: readonly strin
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id)!;
-    return { id, url: absoluteUrl(signer.path(id, "full", PHOTO_LINK_TTL.webhook)), width: row.width, height: row.height };
+    return { id, url: linkUrl(signer.path(id, "full", PHOTO_LINK_TTL.webhook)), width: row.width, height: row.height };
   });
 }

@@ -61,7 +61,8 @@ test.describe("words, not ids, where a person reads", () => {
     await expect(console.getByTestId("field-issue")).toHaveText("Leaky Faucet");
     await expect(console.getByTestId("field-category")).toHaveText("Plumbing");
     await expect(console.getByTestId("field-when")).toContainText("8:00 AM–12:00 PM (Central)");
-    await expect(console.getByTestId("field-problemDescription")).toContainText(`Note for the pro: ${NOTE}`);
+    await expect(console.getByTestId("field-noteForPro")).toHaveText(NOTE);
+    await expect(console.getByTestId("field-problemDescription")).not.toContainText(NOTE);
     await expect(console.getByRole("main")).toContainText("Homeowner: my kitchen faucet drips all night");
     await expect(console.getByRole("main")).not.toContainText("leaky-faucet");
 

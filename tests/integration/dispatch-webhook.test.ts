@@ -127,17 +127,16 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     expect(delivery).toMatchObject({ status: "delivered", attempts: 1, lastStatus: 204, claimToken: null });
   });
 
-  it("carries the homeowner's note for the pro in problemDescription, and the problem's id beside its title", async () => {
+  it("carries the homeowner's note for the pro as noteForPro, apart from problemDescription, and the problem's id beside its title", async () => {
     const receiver = await startWebhookReceiver();
     closers.push(receiver.close);
     await book(db().prisma, { noteForPro: "Dog in the yard; please call first." });
     await relayUntilSettled(db().prisma, webhookOnly(db().prisma, receiver.url));
     const { appointment } = receiver.received[0].body.data as {
-      appointment: { problemDescription: string; issue: string; problemId: string; category: string };
+      appointment: { problemDescription: string; noteForPro: string | null; issue: string; problemId: string; category: string };
     };
-    expect(appointment.problemDescription).toBe(
-      "AI: Please select from the following residential plumbing problems:\nUser: Leaky Faucet\n\nNote for the pro: Dog in the yard; please call first.",
-    );
+    expect(appointment.problemDescription).toBe("AI: Please select from the following residential plumbing problems:\nUser: Leaky Faucet");
+    expect(appointment.noteForPro).toBe("Dog in the yard; please call first.");
     expect(appointment).toMatchObject({ category: "plumbing", issue: "Leaky Faucet", problemId: "leaky-faucet" });
   });
 

@@ -16,6 +16,8 @@ import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 
 // In every field a homeowner fills in, and everything that quotes them: findable wherever it is copied.
 const CANARY = "zqcanary7x";
+// Only in the note for the pro, its own column since issue 33.
+const NOTE_CANARY = "zqnotecanary4k";
 
 const canaryBooking = {
   ...validAppointmentBody,
@@ -23,6 +25,7 @@ const canaryBooking = {
   email: `${CANARY}@example.com`,
   phone: `555 0100 ${CANARY}`,
   issue: `Leaky ${CANARY}`,
+  noteForPro: `Gate code ${NOTE_CANARY}`,
   location: { lat: 40.71, lng: -74.0, label: `${CANARY} Street` },
   diagnosticHistory: [
     { type: "ai", content: "Please select from the following residential plumbing problems:" },
@@ -92,6 +95,8 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
     // The canary is really there before erasure, in the database and in the written mail.
     expect(await everyRow(prisma)).toContain(CANARY);
     expect(await mailText(mailDir)).toContain(CANARY);
+    expect(await everyRow(prisma)).toContain(NOTE_CANARY);
+    expect(await mailText(mailDir)).toContain(NOTE_CANARY);
     const events = await prisma.outboxEvent.findMany({ where: { appointmentId: id } });
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(["appointment.created", "appointment.updated", "review.created"]));
 
@@ -100,6 +105,8 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
 
     expect(await everyRow(prisma)).not.toContain(CANARY);
     expect(await mailText(mailDir)).not.toContain(CANARY);
+    expect(await everyRow(prisma)).not.toContain(NOTE_CANARY);
+    expect(await mailText(mailDir)).not.toContain(NOTE_CANARY);
     const row = await prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(row.requestFingerprint).not.toBe(fingerprint);
     expect(row).toMatchObject({ operatorNotes: null, idempotencyKey: null, status: "cancelled" });

@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 import { POST as book } from "@/app/api/appointments/route";
 import { POST as uploadPhoto } from "@/app/api/photos/route";
-import { absoluteUrl, siteOrigin } from "@/config/site";
+import { absoluteUrl, linkUrl, siteOrigin } from "@/config/site";
 import { register } from "@/instrumentation";
 import { listenOrigin } from "@/lib/env/platform";
 import { resetServerEnvForTests } from "@/lib/env/server";
@@ -38,12 +38,14 @@ describe("the address the server listens on", () => {
     expect(listenOrigin({})).toBe("http://localhost:3000");
   });
 
-  it("is the origin of absolute links when NEXT_PUBLIC_SITE_URL is unset; NEXT_PUBLIC_SITE_URL wins when set", () => {
+  it("is the origin of the links the server hands out when NEXT_PUBLIC_SITE_URL is unset; NEXT_PUBLIC_SITE_URL wins when set", () => {
     setEnv({ HOSTNAME: "127.0.0.1", PORT: "4567" });
     expect(siteOrigin()).toBe("http://127.0.0.1:4567");
-    expect(absoluteUrl("/operator")).toBe("http://127.0.0.1:4567/operator");
+    expect(linkUrl("/operator")).toBe("http://127.0.0.1:4567/operator");
+    // Canonical links stay one fixed address: prerendered pages are written at build time.
+    expect(absoluteUrl("/hvac")).toBe("http://localhost:3000/hvac");
     setEnv({ HOSTNAME: "127.0.0.1", PORT: "4567", NEXT_PUBLIC_SITE_URL: "https://fixpilot.example/" });
-    expect(absoluteUrl("/operator")).toBe("https://fixpilot.example/operator");
+    expect(linkUrl("/operator")).toBe("https://fixpilot.example/operator");
   });
 
   it("is named at start-up when NEXT_PUBLIC_SITE_URL is unset, and not when it is set", async () => {

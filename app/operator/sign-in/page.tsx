@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { absoluteUrl, siteConfig } from "@/config/site";
+import { linkUrl, siteConfig } from "@/config/site";
 import { getDb } from "@/lib/db";
 import { issueSetupLinkIfNeeded } from "@/lib/operator/setup";
 
@@ -15,7 +15,7 @@ export default async function SignInPage({ searchParams }: Props) {
   const t = await getTranslations("Operator");
   const failed = (await searchParams).error !== undefined;
   // No operator yet: print a one-time setup link to the server log (or say one is already there).
-  const setup = await issueSetupLinkIfNeeded(await getDb(), absoluteUrl("/")).catch(() => "not-needed" as const);
+  const setup = await issueSetupLinkIfNeeded(await getDb(), linkUrl("/")).catch(() => "not-needed" as const);
   return (
     <main id="main" className="mx-auto grid w-full max-w-sm flex-1 content-start gap-6 px-4 py-16">
       <h1 className="text-2xl font-bold">{t("signInTitle")}</h1>

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "@/config/site";
+import { linkUrl } from "@/config/site";
 import { ApiError, apiText, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { BookingStateError, cancel, changeAppointment, eraseAppointment, reschedule } from "@/lib/booking/change";
 import { findByManageToken } from "@/lib/booking/lookup";
@@ -25,7 +25,7 @@ export const POST = withApiErrors("POST /api/appointments/manage", async (reques
   const appointment = (await allowBookingLookup(request.headers)) ? await findByManageToken(prisma, body.token) : null;
   if (!appointment) throw new ApiError(404, NOT_FOUND_MESSAGE);
   try {
-    const homeownerSecret = { manageUrl: absoluteUrl(manageUrlPath(body.token)) };
+    const homeownerSecret = { manageUrl: linkUrl(manageUrlPath(body.token)) };
     const row =
       body.action === "erase"
         ? await eraseAppointment(prisma, appointment.id)
