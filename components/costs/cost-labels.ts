@@ -1,10 +1,24 @@
 import type { CostRangeLabels } from "./cost-ranges";
 
+type Key =
+  | "proLabel"
+  | "proVisitLabel"
+  | "proVisitNote"
+  | "proMissing"
+  | "diyLabel"
+  | "diyHazard"
+  | "diyMissing"
+  | "proSplit"
+  | "proLaborOnly"
+  | "proPartsOnly"
+  | "totalOnly"
+  | "splitDerived"
+  | "splitVisit"
+  | "worstCasesHeading"
+  | `worstCase.${string}`;
+
 /** Any translator over the Costs namespace (getTranslations on the server, useTranslations in the island). */
-type CostsTranslator = (
-  key: "proLabel" | "proVisitLabel" | "proVisitNote" | "proMissing" | "diyLabel" | "diyHazard" | "diyMissing" | "proSplit" | "proLaborOnly" | "proPartsOnly",
-  values?: Record<string, string>,
-) => string;
+type CostsTranslator = (key: Key, values?: Record<string, string>) => string;
 
 export function costRangeLabels(t: CostsTranslator): CostRangeLabels {
   return {
@@ -15,6 +29,11 @@ export function costRangeLabels(t: CostsTranslator): CostRangeLabels {
     diyLabel: t("diyLabel"),
     diyHazard: t("diyHazard"),
     diyMissing: t("diyMissing"),
+    totalOnly: t("totalOnly"),
+    splitDerived: t("splitDerived"),
+    splitVisit: t("splitVisit"),
+    worstCasesHeading: t("worstCasesHeading"),
+    worstCase: (id, range) => t(`worstCase.${id}`, { range }),
     split: (labor, parts) => {
       if (labor && parts) return t("proSplit", { labor, parts });
       if (labor) return t("proLaborOnly", { labor });
