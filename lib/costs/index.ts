@@ -77,11 +77,11 @@ export interface SourceDating {
   /** Publishers of dated sources, and of sources that print no date, each once, in source order. */
   datedPublishers: string[];
   undatedPublishers: string[];
-  /** Distinct publishers (one company's sites count once). */
+  /** Distinct publishers of the pro range (one company's sites count once). */
   publisherCount: number;
-  /** True when the newest printed date is more than STALE_AFTER_MONTHS before the date passed in. */
+  /** True when the pro range's newest printed date is more than STALE_AFTER_MONTHS before the date passed in. */
   stale: boolean;
-  /** Whole months from the newest printed date to the date passed in; null when no source is dated. */
+  /** Whole months from the pro range's newest printed date to the date passed in; null when none is dated. */
   ageMonths: number | null;
 }
 
@@ -109,8 +109,17 @@ export interface CostEstimate {
 
 export type EstimateResult = { status: "ok"; estimate: CostEstimate } | { status: "unknown-problem" } | { status: "invalid-zip" };
 
-/** The sources' printed dates and publishers, judged against `now` (passed in so tests and builds are reproducible). */
+/**
+ * The sources' printed dates and publishers, judged against `now` (passed in so tests and builds are reproducible).
+ * The dates and names cover every source; the publisher count and staleness cover the sources of the pro range
+ * (a page that only prices the DIY parts or a worst case neither makes a range "two-source" nor keeps it fresh),
+ * or every source where none prices a pro range.
+ */
 export function sourceDating(sources: readonly ProblemSource[], now: Date): SourceDating {
+  const pro = sources.filter((source) => source.prices.includes("pro"));
+  const judged = pro.length > 0 ? pro : sources;
+  const judgedDates = judged.filter((source) => source.published !== null).map((source) => latestMonth(source.published!));
+  const newestJudged = judgedDates.sort().at(-1) ?? null;
   const dated = sources.filter((source) => source.published !== null);
   // A page that prints only a year ("2016") counts as December of that year: never older than it can be.
   const months = dated.map((source) => source.published!).sort((a, b) => latestMonth(a).localeCompare(latestMonth(b)));
@@ -120,13 +129,13 @@ export function sourceDating(sources: readonly ProblemSource[], now: Date): Sour
     (name) => !datedPublishers.includes(name),
   );
   const publishedTo = months.at(-1) ?? null;
-  const ageMonths = publishedTo === null ? null : monthsSince(latestMonth(publishedTo), now);
+  const ageMonths = newestJudged === null ? null : monthsSince(newestJudged, now);
   return {
     publishedFrom: months[0] ?? null,
     publishedTo,
     datedPublishers,
     undatedPublishers,
-    publisherCount: unique(sources.map((source) => source.publisher)).length,
+    publisherCount: unique(judged.map((source) => source.publisher)).length,
     stale: ageMonths !== null && ageMonths > STALE_AFTER_MONTHS,
     ageMonths,
   };

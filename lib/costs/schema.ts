@@ -43,8 +43,17 @@ export const problemSourceSchema = costSourceSchema.extend({
   /** "YYYY-MM" as the page prints it; "YYYY" where it prints only a year ("Cost updated 2016"); null when it prints none. */
   published: publishedDateSchema.nullable(),
   checked: checkedMonthSchema,
+  /**
+   * What the page prices for this entry: the pro range ("pro"), the DIY parts ("diy") or a worst case ("worst").
+   * "Based on one source" and staleness are judged on the sources of the pro range.
+   */
+  prices: z
+    .array(z.enum(["pro", "diy", "worst"]))
+    .min(1)
+    .default(["pro"]),
 });
 export type ProblemSource = z.output<typeof problemSourceSchema>;
+export type ProblemSourceInput = z.input<typeof problemSourceSchema>;
 
 /** The worst cases the data names; each has its words in messages/<locale>/costs.json (Costs.worstCase). */
 export const worstCaseIds = ["tankLeak", "wholeFlushValve", "hiddenBurst", "refrigerantLeak"] as const;

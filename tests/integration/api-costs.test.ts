@@ -32,6 +32,7 @@ describe("GET /api/costs", () => {
         publisher: expect.any(String),
         published: null,
         checked: "2026-11",
+        prices: expect.any(Array),
       });
     }
   });

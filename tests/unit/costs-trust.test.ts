@@ -140,12 +140,13 @@ describe("the right job, and ranges that add up", () => {
 });
 
 describe("sources with their own dates", () => {
-  const source = (publisher: string, published: string | null): ProblemSource => ({
+  const source = (publisher: string, published: string | null, prices: ProblemSource["prices"] = ["pro"]): ProblemSource => ({
     title: `${publisher} cost guide`,
     url: `https://example.com/${publisher.toLowerCase()}`,
     publisher,
     published,
     checked: "2026-11",
+    prices,
   });
 
   it("gives every source a publisher, its printed date or null, and the month it was read", () => {
@@ -201,7 +202,14 @@ describe("sources with their own dates", () => {
     };
     expect(stale("electrical", "gfci-issues")).toBe(true); // "Cost updated 2016"
     expect(stale("hvac", "strange-noises")).toBe(true); // April 2020
-    expect(stale("hvac", "not-cooling")).toBe(false); // Home Services Scout, December 2025
+    // The pro range is HomeAdvisor's (May 2022); Home Services Scout (December 2025) only prices the DIY filter.
+    expect(stale("hvac", "not-cooling")).toBe(true);
+    expect(stale("hvac", "weak-airflow")).toBe(false); // Home Services Scout, December 2025
+  });
+
+  it("judges one source and staleness on the pages behind the pro range, not a DIY-only or worst-case page", () => {
+    const dating = sourceDating([source("HomeGuide", "2022-03"), source("Home Services Scout", "2025-12", ["diy"])], new Date(Date.UTC(2026, 10, 26)));
+    expect(dating).toMatchObject({ publisherCount: 1, stale: true, publishedFrom: "2022-03", publishedTo: "2025-12" });
   });
 
   it("shows no range where no acceptable source exists, and says why", () => {

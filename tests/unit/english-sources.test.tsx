@@ -58,7 +58,14 @@ describe("English source titles on Spanish pages", () => {
 
   it("cost sources are marked as English on a Spanish page only", async () => {
     const sources = [
-      { title: "HomeGuide: Faucet repair cost", url: "https://example.com/faucet", publisher: "HomeGuide", published: "2022-03", checked: "2026-11" },
+      {
+        title: "HomeGuide: Faucet repair cost",
+        url: "https://example.com/faucet",
+        publisher: "HomeGuide",
+        published: "2022-03",
+        checked: "2026-11",
+        prices: ["pro" as const],
+      },
     ];
     requestLocale = "es-US";
     const { unmount } = await renderServer(CostFootnote({ updated: "2026-11", sources }));
@@ -86,7 +93,14 @@ describe("English source titles on Spanish pages", () => {
     expect(formatMonth("2026-11", "es-US")).toBe("noviembre de 2026");
     requestLocale = "es-US";
     const sources = [
-      { title: "HomeGuide: Furnace repair cost", url: "https://example.com/furnace", publisher: "HomeGuide", published: "2022-03", checked: "2026-11" },
+      {
+        title: "HomeGuide: Furnace repair cost",
+        url: "https://example.com/furnace",
+        publisher: "HomeGuide",
+        published: "2022-03",
+        checked: "2026-11",
+        prices: ["pro" as const],
+      },
     ];
     const { unmount } = await renderServer(CostFootnote({ updated: "2026-11", sources, now: new Date(Date.UTC(2026, 10, 26)) }));
     expect(document.body.textContent).toContain("Precios publicados en mar 2022 por HomeGuide; consultados en nov 2026.");

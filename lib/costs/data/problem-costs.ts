@@ -1,4 +1,4 @@
-import type { ProblemCostInput } from "../schema";
+import type { ProblemCostInput, ProblemSourceInput } from "../schema";
 
 // One entry per catalogue problem. Every figure below was read on the page named beside it (from a stored public
 // copy; the URL is the page's own). Each source names its publisher, the date the page itself prints (`published`,
@@ -11,42 +11,42 @@ import type { ProblemCostInput } from "../schema";
 const CHECKED = "2026-11";
 const READ = "2026-11";
 
-const engineerfix = (slug: string, title: string) => ({
+const engineerfix = (slug: string, title: string): ProblemSourceInput => ({
   title: `EngineerFix: ${title}`,
   url: `https://engineerfix.com/${slug}`,
   publisher: "EngineerFix",
   published: null,
   checked: READ,
 });
-const electricalGuideServiceCall = {
+const electricalGuideServiceCall: ProblemSourceInput = {
   title: "Electrical Guide: Service call (trip fee)",
   url: "https://electrical-guide.com/glossary/service-call",
   publisher: "Electrical Guide",
   published: null,
   checked: READ,
 };
-const scout = {
+const scout: ProblemSourceInput = {
   title: "Home Services Scout: AC frozen coils, typical costs",
   url: "https://homeservicesscout.com/guides/ac-frozen-coils",
   publisher: "Home Services Scout",
   published: "2025-12",
   checked: READ,
 };
-const homeAdvisorAc = {
+const homeAdvisorAc: ProblemSourceInput = {
   title: "HomeAdvisor (Angi): How much does AC repair cost?",
   url: "https://www.homeadvisor.com/cost/heating-and-cooling/repair-an-ac-unit/",
   publisher: "HomeAdvisor (Angi)",
   published: "2022-05",
   checked: READ,
 };
-const homeGuideFurnace = {
+const homeGuideFurnace: ProblemSourceInput = {
   title: "HomeGuide: Furnace repair cost",
   url: "https://homeguide.com/costs/furnace-repair-service-cost",
   publisher: "HomeGuide",
   published: "2022-03",
   checked: READ,
 };
-const justTheFix = (slug: string, title: string) => ({
+const justTheFix = (slug: string, title: string): ProblemSourceInput => ({
   title: `Just The Fix: ${title}`,
   url: `https://justthefix.net/posts/${slug}`,
   publisher: "Just The Fix",
@@ -116,6 +116,7 @@ export const problemCostData: ProblemCostInput[] = [
         publisher: "AlertPlumber",
         published: null,
         checked: READ,
+        prices: ["pro", "diy"],
       },
       {
         title: "ExplainThat: How much does it cost to replace a toilet flush valve?",
@@ -123,6 +124,7 @@ export const problemCostData: ProblemCostInput[] = [
         publisher: "ExplainThat",
         published: null,
         checked: READ,
+        prices: ["worst"],
       },
     ],
     worstCases: [
@@ -166,6 +168,7 @@ export const problemCostData: ProblemCostInput[] = [
         publisher: "Bob Vila",
         published: "2023-01",
         checked: READ,
+        prices: ["worst"],
       },
     ],
     worstCases: [{ id: "tankLeak", range: { low: 810, high: 1656 }, sourceUrl: "https://www.bobvila.com/articles/water-heater-replacement-cost/" }],
@@ -224,7 +227,7 @@ export const problemCostData: ProblemCostInput[] = [
         published: "2026-02",
         checked: READ,
       },
-      engineerfix("how-much-does-a-p-trap-replacement-cost", "How much does a P-trap replacement cost?"),
+      { ...engineerfix("how-much-does-a-p-trap-replacement-cost", "How much does a P-trap replacement cost?"), prices: ["diy"] },
     ],
     missing: [
       "The pro range is for replacing a sink P-trap; a blocked vent or cracked sewer line costs more, and no figure for those was read.",
@@ -245,7 +248,14 @@ export const problemCostData: ProblemCostInput[] = [
     checked: CHECKED,
     sources: [
       engineerfix("how-much-does-it-cost-to-fix-frozen-pipes", "How much does it cost to fix frozen pipes?"),
-      { title: "CostHelper: Water leak repair cost", url: "https://home.costhelper.com/water-leak.html", publisher: "CostHelper", published: null, checked: READ },
+      {
+        title: "CostHelper: Water leak repair cost",
+        url: "https://home.costhelper.com/water-leak.html",
+        publisher: "CostHelper",
+        published: null,
+        checked: READ,
+        prices: ["worst"],
+      },
     ],
     worstCases: [{ id: "hiddenBurst", range: { low: 400, high: 1500 }, sourceUrl: "https://home.costhelper.com/water-leak.html" }],
     missing: ["The page gives labour for a burst repair ($300–$400) but no split for the whole range, so none is shown."],
@@ -354,7 +364,10 @@ export const problemCostData: ProblemCostInput[] = [
       "Hourly rates of $35–$200",
     ],
     checked: CHECKED,
-    sources: [homeAdvisorAc, scout],
+    sources: [
+      { ...homeAdvisorAc, prices: ["pro", "worst"] },
+      { ...scout, prices: ["diy"] },
+    ],
     worstCases: [{ id: "refrigerantLeak", range: { low: 225, high: 1600 }, sourceUrl: homeAdvisorAc.url }],
     missing: ["HomeAdvisor's range covers all common AC repairs, not only an AC that stops cooling, and gives no labour and parts split."],
   },
@@ -431,7 +444,10 @@ export const problemCostData: ProblemCostInput[] = [
       "Thermostat placement",
     ],
     checked: CHECKED,
-    sources: [{ ...homeGuideFurnace, title: "HomeGuide: Furnace repair cost (short-cycling repair)" }, scout],
+    sources: [
+      { ...homeGuideFurnace, title: "HomeGuide: Furnace repair cost (short-cycling repair)" },
+      { ...scout, prices: ["diy"] },
+    ],
     missing: ["The source gives the repair total, not its labour and parts split."],
   },
   {
@@ -445,7 +461,7 @@ export const problemCostData: ProblemCostInput[] = [
       "Older refrigerants cost more",
     ],
     checked: CHECKED,
-    sources: [scout],
+    sources: [{ ...scout, prices: ["pro", "diy", "worst"] }],
     worstCases: [{ id: "refrigerantLeak", range: { low: 200, high: 1000 }, sourceUrl: scout.url }],
     missing: ["The source gives totals per repair, not a labour and parts split."],
   },
