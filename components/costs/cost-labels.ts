@@ -1,3 +1,5 @@
+import type { WorstCase } from "@/lib/costs";
+
 import type { CostRangeLabels } from "./cost-ranges";
 
 type Key =
@@ -8,6 +10,7 @@ type Key =
   | "diyLabel"
   | "diyHazard"
   | "diyMissing"
+  | "regionNational"
   | "proSplit"
   | "proLaborOnly"
   | "proPartsOnly"
@@ -15,7 +18,7 @@ type Key =
   | "splitDerived"
   | "splitVisit"
   | "worstCasesHeading"
-  | `worstCase.${string}`;
+  | `worstCase.${WorstCase["id"]}`;
 
 /** Any translator over the Costs namespace (getTranslations on the server, useTranslations in the island). */
 type CostsTranslator = (key: Key, values?: Record<string, string>) => string;
@@ -29,6 +32,7 @@ export function costRangeLabels(t: CostsTranslator): CostRangeLabels {
     diyLabel: t("diyLabel"),
     diyHazard: t("diyHazard"),
     diyMissing: t("diyMissing"),
+    national: t("regionNational"),
     totalOnly: t("totalOnly"),
     splitDerived: t("splitDerived"),
     splitVisit: t("splitVisit"),

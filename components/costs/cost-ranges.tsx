@@ -1,4 +1,4 @@
-import type { CostEstimate } from "@/lib/costs";
+import type { CostEstimate, WorstCase } from "@/lib/costs";
 import { formatRange } from "@/lib/costs/format";
 
 export interface CostRangeLabels {
@@ -9,6 +9,8 @@ export interface CostRangeLabels {
   diyLabel: string;
   diyHazard: string;
   diyMissing: string;
+  /** The region label until a ZIP adjusts the range. */
+  national: string;
   /** Under a range the sources give as a total only (it cannot be adjusted to a state). */
   totalOnly: string;
   /** Under a split whose labour is the total minus a printed parts price, and under a visit (all labour). */
@@ -16,12 +18,12 @@ export interface CostRangeLabels {
   splitVisit: string;
   worstCasesHeading: string;
   /** "If the tank itself leaks: replacement $810–$1,656", by the worst case's id. */
-  worstCase: (id: string, range: string) => string;
+  worstCase: (id: WorstCase["id"], range: string) => string;
   /** "labor {labor}, parts {parts}" and its one-sided forms, already formatted by the caller's translator. */
   split: (labor: string | null, parts: string | null) => string | null;
 }
 
-export type ShownEstimate = Pick<CostEstimate, "pro" | "diy" | "proScope" | "splitBasis" | "worstCases" | "regionLabel">;
+export type ShownEstimate = Pick<CostEstimate, "pro" | "diy" | "proScope" | "splitBasis" | "worstCases" | "region">;
 
 /**
  * The professional and DIY ranges as a description list, labelled with the region they are for ("National" until
@@ -29,7 +31,9 @@ export type ShownEstimate = Pick<CostEstimate, "pro" | "diy" | "proScope" | "spl
  * render the same markup, so the first HTML and the adjusted range look alike.
  */
 export function CostRanges({ estimate, hazard, labels }: { estimate: ShownEstimate; hazard: boolean; labels: CostRangeLabels }) {
-  const { pro, diy, proScope, splitBasis, worstCases, regionLabel } = estimate;
+  const { pro, diy, proScope, splitBasis, worstCases, region } = estimate;
+  // "National" in the page's language until a ZIP's state adjusted the range (the API's regionLabel, translated).
+  const regionLabel = region?.adjusted ? region.stateName : labels.national;
   const split = pro && splitBasis !== "visit" ? labels.split(pro.labor ? formatRange(pro.labor) : null, pro.parts ? formatRange(pro.parts) : null) : null;
   const splitNote = splitBasis === "derived" ? labels.splitDerived : splitBasis === "visit" ? labels.splitVisit : null;
   return (

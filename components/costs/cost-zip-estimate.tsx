@@ -55,7 +55,6 @@ export default function CostZipEstimate({ categoryId, problemId, hazard }: CostZ
           proScope: answer.proScope,
           splitBasis: answer.splitBasis,
           worstCases: answer.worstCases,
-          regionLabel: answer.regionLabel,
           region: answer.region,
         });
       else {
