@@ -1,17 +1,17 @@
 // Regenerates the two regional tables in lib/costs/data/:
-//   zip-prefix-states.json  3-digit ZIP prefix -> state, from the `zipcodes` package (already a dependency), each
-//                           prefix given the state most of its ZIP codes lie in
-//   regional-labor.json     per state and trade, the OEWS mean hourly wage divided by the national mean
+//   zip-prefix-states.json  3-digit ZIP prefix -> state, from the `zipcodes` npm package (already a dependency; its
+//                           data is the US Census / GeoNames ZIP list it ships), each prefix given the state most
+//                           of its ZIP codes lie in; the file names its source and the package version
+//   regional-labor.json     per state and trade, the OEWS median hourly wage divided by the national median
 //
-//   node scripts/costs-regional.mjs                                    ZIP table only; labour table left as it is
-//   node scripts/costs-regional.mjs --oews state_M2024_dl.csv --release "May 2024"
-//   node scripts/costs-regional.mjs --empty                            labour table with every state missing
+//   node scripts/costs-regional.mjs                                  both tables, from lib/costs/data/oews/ (May 2024)
+//   node scripts/costs-regional.mjs --oews oews-may2025-state.csv    a newer release in the same columns
+//   node scripts/costs-regional.mjs --empty                          labour table with every state missing
 //
-// --oews: the BLS OEWS "State" file (https://www.bls.gov/oes/tables.htm, "State" XLSX of the release, e.g.
-// oesm24st.zip -> state_M2024_dl.xlsx) saved as CSV with its header row. Columns used (any case): PRIM_STATE
-// (two-letter state), AREA_TYPE (2 = state), OCC_CODE, H_MEAN. The national mean is read from rows whose
-// PRIM_STATE is "US" when present (the "all data" file), else from --national national_M2024_dl.csv (same
-// columns). Values BLS suppresses ("*", "#") leave that state and trade missing (factor 1, flagged).
+// --oews: a CSV in the shipped layout (lib/costs/data/oews/README.md): BLS's column names in lower case, one row
+// per area and occupation, the nation as `postal` = "US". Columns used: release, postal, state_name, occ_code,
+// h_median, emp_prse, mean_prse. The median, not the mean: a few high earners pull the mean up. Values BLS
+// suppresses ("*", "#", empty) leave that state and trade missing (factor 1, flagged).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +19,9 @@ import { parseArgs } from "node:util";
 
 import { parse } from "csv-parse/sync";
 import zipcodes from "zipcodes";
+import zipcodesPackage from "zipcodes/package.json" with { type: "json" };
+
+const zipcodesVersion = zipcodesPackage.version;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DATA = path.join(ROOT, "lib/costs/data");
@@ -38,7 +41,7 @@ const STATES =
   );
 
 const { values: args } = parseArgs({
-  options: { oews: { type: "string" }, national: { type: "string" }, release: { type: "string" }, empty: { type: "boolean" } },
+  options: { oews: { type: "string" }, empty: { type: "boolean" } },
 });
 
 function writeJson(name, value) {
@@ -63,67 +66,94 @@ function zipPrefixTable() {
   return table;
 }
 
+const DEFAULT_OEWS = path.join(DATA, "oews/oews-may2024-state.csv");
+
+// BLS's relative standard errors (percent) above which the data README calls an estimate less reliable: the wage
+// estimate's error (mean_prse; BLS publishes none for the median) at 5% or more, or the employment estimate's
+// (emp_prse) at 20% or more. On May 2024 this flags exactly the five rows the README lists.
+const LESS_RELIABLE = { wagePrse: 5, empPrse: 20 };
+
+const number = (value) => {
+  const text = String(value ?? "").trim();
+  if (text === "" || text === "*" || text === "#" || text === "**") return null;
+  const parsed = Number(text.replace(/[$,]/g, ""));
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : null;
+};
+
 function readRows(file) {
-  const rows = parse(readFileSync(file), { columns: (header) => header.map((name) => String(name).trim().toUpperCase()), skip_empty_lines: true, bom: true });
+  const rows = parse(readFileSync(file), { columns: (header) => header.map((name) => String(name).trim().toLowerCase()), skip_empty_lines: true, bom: true });
   return rows.map((row) => ({
-    state: String(row.PRIM_STATE ?? "").trim(),
-    areaType: String(row.AREA_TYPE ?? "").trim(),
-    occ: String(row.OCC_CODE ?? "").trim(),
-    hMean: Number(String(row.H_MEAN ?? "").replace(/[$,]/g, "")),
+    release: String(row.release ?? "").trim(),
+    state: String(row.postal ?? "").trim(),
+    name: String(row.state_name ?? "").trim(),
+    occ: String(row.occ_code ?? "").trim(),
+    hMedian: number(row.h_median),
+    empPrse: number(row.emp_prse),
+    wagePrse: number(row.mean_prse),
   }));
 }
 
 // The table as shipped while no OEWS release could be read: every state at factor 1, flagged missing.
 function emptyLaborTable() {
-  const missing = { meanHourly: null, ratio: 1, missing: true };
+  const missing = { medianHourly: null, ratio: 1, missing: true, lessReliable: null };
   return {
-    series: "BLS Occupational Employment and Wage Statistics (OEWS), mean hourly wage by state",
+    series: "BLS Occupational Employment and Wage Statistics (OEWS), median hourly wage by state",
     release: null,
     releaseYear: null,
     seriesUrl: "https://www.bls.gov/oes/tables.htm",
+    dataFile: null,
     occupations: OCCUPATIONS,
     national: { plumber: null, electrician: null, hvac: null },
     note: "No OEWS release has been loaded yet: every state is at factor 1 and flagged missing. Run scripts/costs-regional.mjs with the BLS state file (docs/costs.md).",
-    states: Object.fromEntries(STATES.map((state) => [state, { plumber: { ...missing }, electrician: { ...missing }, hvac: { ...missing } }])),
+    states: Object.fromEntries(STATES.map((state) => [state, { name: state, plumber: { ...missing }, electrician: { ...missing }, hvac: { ...missing } }])),
   };
 }
 
-function laborTable() {
-  const stateRows = readRows(args.oews);
-  const nationalRows = args.national ? readRows(args.national) : stateRows.filter((row) => row.state === "US");
+function laborTable(file) {
+  const rows = readRows(file);
+  const releases = [...new Set(rows.map((row) => row.release).filter(Boolean))];
+  if (releases.length !== 1) throw new Error(`Expected one OEWS release in ${file}, found ${releases.join(", ") || "none"}.`);
+  const [release] = releases;
   const national = {};
   for (const [trade, { soc }] of Object.entries(OCCUPATIONS)) {
-    const row = nationalRows.find((candidate) => candidate.occ === soc && Number.isFinite(candidate.hMean) && candidate.hMean > 0);
-    if (!row) throw new Error(`No national mean hourly wage for ${soc}: pass --national with the national file.`);
-    national[trade] = row.hMean;
+    const row = rows.find((candidate) => candidate.state === "US" && candidate.occ === soc && candidate.hMedian !== null);
+    if (!row) throw new Error(`No national median hourly wage for ${soc} in ${file}.`);
+    national[trade] = row.hMedian;
   }
   const states = {};
   for (const state of STATES) {
-    states[state] = {};
+    const named = rows.find((candidate) => candidate.state === state && candidate.name);
+    if (!named) throw new Error(`No rows for ${state} in ${file}.`);
+    states[state] = { name: named.name };
     for (const [trade, { soc }] of Object.entries(OCCUPATIONS)) {
-      const row = stateRows.find(
-        (candidate) => candidate.state === state && candidate.occ === soc && (candidate.areaType === "" || candidate.areaType === "2"),
-      );
-      const meanHourly = row && Number.isFinite(row.hMean) && row.hMean > 0 ? row.hMean : null;
+      const row = rows.find((candidate) => candidate.state === state && candidate.occ === soc);
+      const medianHourly = row?.hMedian ?? null;
+      const lessReliable =
+        row && ((row.wagePrse ?? 0) >= LESS_RELIABLE.wagePrse || (row.empPrse ?? 0) >= LESS_RELIABLE.empPrse)
+          ? { wagePrse: row.wagePrse, empPrse: row.empPrse }
+          : null;
       states[state][trade] =
-        meanHourly === null
-          ? { meanHourly: null, ratio: 1, missing: true }
-          : { meanHourly, ratio: Math.round((meanHourly / national[trade]) * 1000) / 1000, missing: false };
+        medianHourly === null
+          ? { medianHourly: null, ratio: 1, missing: true, lessReliable: null }
+          : { medianHourly, ratio: Math.round((medianHourly / national[trade]) * 1000) / 1000, missing: false, lessReliable };
     }
   }
-  const release = args.release ?? null;
   return {
-    series: "BLS Occupational Employment and Wage Statistics (OEWS), mean hourly wage by state",
+    series: "BLS Occupational Employment and Wage Statistics (OEWS), median hourly wage by state",
     release,
-    releaseYear: release ? Number(/\d{4}/.exec(release)?.[0]) || null : null,
+    releaseYear: Number(/\d{4}/.exec(release)?.[0]) || null,
     seriesUrl: "https://www.bls.gov/oes/tables.htm",
+    dataFile: path.relative(ROOT, file),
     occupations: OCCUPATIONS,
     national,
-    note: "Ratio = state mean hourly wage / national mean hourly wage for the trade; applied to the labour share only.",
+    note: "Ratio = state median hourly wage / national median hourly wage for the trade, rounded to 3 places; applied to the labour share only. lessReliable: BLS relative standard error of the wage estimate >= 5% or of employment >= 20%.",
     states,
   };
 }
 
-writeJson("zip-prefix-states.json", zipPrefixTable());
-if (args.oews) writeJson("regional-labor.json", laborTable());
-else if (args.empty) writeJson("regional-labor.json", emptyLaborTable());
+writeJson("zip-prefix-states.json", {
+  source: `zipcodes npm package ${zipcodesVersion} (its US ZIP list); each 3-digit prefix is given the state most of its ZIP codes lie in. Built by scripts/costs-regional.mjs.`,
+  prefixes: zipPrefixTable(),
+});
+if (args.empty) writeJson("regional-labor.json", emptyLaborTable());
+else writeJson("regional-labor.json", laborTable(args.oews ?? DEFAULT_OEWS));

@@ -1,17 +1,18 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
-import type { CostEstimate, CostRegion } from "@/lib/costs";
+import type { CostRegion } from "@/lib/costs";
+import { formatFactor } from "@/lib/costs/format";
 import { HttpError, getJson } from "@/lib/http";
 
 import { costRangeLabels } from "./cost-labels";
-import { CostRanges } from "./cost-ranges";
+import { CostRanges, type ShownEstimate } from "./cost-ranges";
 
-type Shown = Pick<CostEstimate, "pro" | "diy" | "proScope"> & { region: CostRegion };
+type Shown = ShownEstimate & { region: CostRegion };
 
 export interface CostZipEstimateProps {
   categoryId: string;
@@ -26,6 +27,7 @@ export interface CostZipEstimateProps {
  */
 export default function CostZipEstimate({ categoryId, problemId, hazard }: CostZipEstimateProps) {
   const t = useTranslations("Costs");
+  const locale = useLocale();
   const ids = { input: useId(), hint: useId(), status: useId() };
   const [shown, setShown] = useState<Shown | null>(null);
   const [zip, setZip] = useState("");
@@ -46,7 +48,15 @@ export default function CostZipEstimate({ categoryId, problemId, hazard }: CostZ
       const params = new URLSearchParams({ categoryId, problemId, zip: zip.trim() });
       const answer = await getJson<Omit<Shown, "region"> & { region: CostRegion | null }>(`/api/costs?${params}`);
       // A ZIP outside the states answers with no region: the national ranges stay, with a line saying why.
-      if (answer.region) setShown({ pro: answer.pro, diy: answer.diy, proScope: answer.proScope, region: answer.region });
+      if (answer.region)
+        setShown({
+          pro: answer.pro,
+          diy: answer.diy,
+          proScope: answer.proScope,
+          splitBasis: answer.splitBasis,
+          worstCases: answer.worstCases,
+          region: answer.region,
+        });
       else {
         setShown(null);
         setNote(t("regionNone"));
@@ -91,16 +101,23 @@ export default function CostZipEstimate({ categoryId, problemId, hazard }: CostZ
         </p>
       </form>
       <p id={ids.status} role="status" className="mt-2 text-sm" data-testid="cost-region">
-        {error ? <span className="text-destructive">{error}</span> : (note ?? regionText(t, shown))}
+        {error ? <span className="text-destructive">{error}</span> : (note ?? regionText(t, shown, locale))}
       </p>
     </>
   );
 }
 
-function regionText(t: ReturnType<typeof useTranslations<"Costs">>, shown: Shown | null): string {
+/** What the ZIP did: "Adjusted for New York: labor about 1.2× the national median wage for plumbers (BLS OEWS, May 2024)." */
+export function regionText(t: ReturnType<typeof useTranslations<"Costs">>, shown: Shown | null, locale: string): string {
   if (!shown) return "";
   const region = shown.region;
-  if (region.missing) return t("regionMissing", { state: region.state });
-  if (!shown.pro?.labor) return t("regionNoSplit", { state: region.state });
-  return t("regionAdjusted", { state: region.state, percent: `${Math.round(region.factor * 100)}%`, release: region.source.release ?? "" });
+  if (region.missing) return t("regionMissing", { state: region.stateName });
+  if (!region.adjusted) return t("regionNoSplit", { state: region.stateName });
+  const adjusted = t("regionAdjusted", {
+    state: region.stateName,
+    factor: formatFactor(region.factor, locale),
+    trade: region.trade,
+    release: region.source.release ?? "",
+  });
+  return region.lessReliable ? `${adjusted} ${t("regionLessReliable", { state: region.stateName })}` : adjusted;
 }

@@ -4,9 +4,9 @@ import { createTranslator } from "use-intl/core";
 import { getCategory } from "@/lib/catalog";
 import costsMessages from "@/messages/en/costs.json";
 
-import { formatMonth, formatRange } from "./format";
+import { formatFactor, formatMonth, formatRange } from "./format";
 import { estimateCost } from "./index";
-import { costRangeSchema, proCostSchema, checkedMonthSchema } from "./schema";
+import { costRangeSchema, proCostSchema, checkedMonthSchema, problemSourceSchema, worstCaseSchema } from "./schema";
 
 // The estimate stored with an appointment: what /schedule showed for the booked problem and the booking's ZIP,
 // kept as it was so the operator console and email show the same figures after the data is next refreshed
@@ -20,7 +20,22 @@ export const storedCostEstimateSchema = z.object({
   proScope: z.enum(["repair", "visit"]),
   currency: z.literal("USD"),
   updated: checkedMonthSchema,
-  region: z.object({ state: z.string(), factor: z.number(), missing: z.boolean() }).nullable(),
+  region: z
+    .object({
+      state: z.string(),
+      factor: z.number(),
+      missing: z.boolean(),
+      // Added with the BLS median table; estimates stored before it lack them.
+      stateName: z.string().optional(),
+      adjusted: z.boolean().optional(),
+      lessReliable: z.boolean().optional(),
+    })
+    .nullable(),
+  // As GET /api/costs answers them; absent from estimates stored before sources carried their own dates.
+  regionLabel: z.string().optional(),
+  sources: z.array(problemSourceSchema).optional(),
+  stale: z.boolean().optional(),
+  worstCases: z.array(worstCaseSchema).optional(),
 });
 export type StoredCostEstimate = z.output<typeof storedCostEstimateSchema>;
 
@@ -38,7 +53,7 @@ export function bookingCostEstimate(categoryId: string, issue: string | null | u
   if (!problem) return null;
   const result = estimateCost(categoryId, problem.id, zipFromLocationLabel(locationLabel));
   if (result.status !== "ok") return null;
-  const { diy, pro, proScope, currency, updated, region } = result.estimate;
+  const { diy, pro, proScope, currency, updated, region, regionLabel, sources, stale, worstCases } = result.estimate;
   return {
     problemId: problem.id,
     diy,
@@ -46,7 +61,18 @@ export function bookingCostEstimate(categoryId: string, issue: string | null | u
     proScope,
     currency,
     updated,
-    region: region && { state: region.state, factor: region.factor, missing: region.missing },
+    region: region && {
+      state: region.state,
+      factor: region.factor,
+      missing: region.missing,
+      stateName: region.stateName,
+      adjusted: region.adjusted,
+      lessReliable: region.lessReliable,
+    },
+    regionLabel,
+    sources,
+    stale,
+    worstCases,
   };
 }
 
@@ -58,7 +84,7 @@ export function parseStoredCostEstimate(value: unknown): StoredCostEstimate | nu
 
 const t = createTranslator({ locale: "en", messages: costsMessages, namespace: "Costs" });
 
-/** One line for the operator: "typical pro repair $125–$450; parts for DIY $5–$25; national figures; checked November 2026". */
+/** One line for the operator: "typical pro repair $150–$300; parts for DIY $5–$25; national figures; checked November 2026", and any worst case or staleness. */
 export function describeCostEstimate(estimate: StoredCostEstimate): string {
   const parts: string[] = [];
   if (estimate.pro)
@@ -66,7 +92,10 @@ export function describeCostEstimate(estimate: StoredCostEstimate): string {
   if (estimate.diy) parts.push(t("chatDiy", { range: formatRange(estimate.diy) }));
   const region =
     estimate.region && !estimate.region.missing && estimate.pro?.labor
-      ? t("storedRegion", { state: estimate.region.state, percent: `${Math.round(estimate.region.factor * 100)}%` })
+      ? t("storedRegion", { state: estimate.region.stateName ?? estimate.region.state, factor: formatFactor(estimate.region.factor) })
       : t("storedNational");
-  return t("storedSummary", { lines: parts.join("; ") || t("proMissing"), region, month: formatMonth(estimate.updated) });
+  const worst = (estimate.worstCases ?? []).map((worstCase) => t(`worstCase.${worstCase.id}`, { range: formatRange(worstCase.range) }));
+  if (worst.length) parts.push(...worst);
+  const summary = t("storedSummary", { lines: parts.join("; ") || t("proMissing"), region, month: formatMonth(estimate.updated) });
+  return estimate.stale ? `${summary} ${t("storedStale")}` : summary;
 }

@@ -14,13 +14,34 @@ describe("GET /api/costs", () => {
     const body = await response.json();
     expect(body).toMatchObject({
       diy: { low: 5, high: 25 },
-      pro: { low: 125, high: 450, labor: { low: 75, high: 300 }, parts: { low: 10, high: 50 } },
+      pro: { low: 150, high: 300, labor: { low: 145, high: 275 }, parts: { low: 5, high: 25 } },
       currency: "USD",
       updated: "2026-11",
       region: null,
+      regionLabel: "National",
+      splitBasis: "derived",
+      stale: false,
+      worstCases: [{ id: "wholeFlushValve", range: { low: 125, high: 450 }, sourceUrl: expect.stringMatching(/^https:\/\//) }],
     });
     expect(body.drivers.length).toBeGreaterThan(0);
-    expect(body.sources[0]).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\//) });
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(["diy", "pro", "currency", "updated", "drivers", "sources", "region", "proScope", "missing"]));
+    for (const source of body.sources) {
+      expect(source).toEqual({
+        title: expect.any(String),
+        url: expect.stringMatching(/^https:\/\//),
+        publisher: expect.any(String),
+        published: null,
+        checked: "2026-11",
+        prices: expect.any(Array),
+      });
+    }
+  });
+
+  it("answers the sources' printed dates and flags old prices", async () => {
+    const body = await (await get("categoryId=electrical&problemId=gfci-issues")).json();
+    expect(body.sources[0]).toMatchObject({ publisher: "DIYorNot", published: "2016", checked: "2026-11" });
+    expect(body.stale).toBe(true);
+    expect(body.dating).toMatchObject({ publishedTo: "2016", publisherCount: 1 });
   });
 
   it("answers a hazard with no DIY price", async () => {
@@ -33,7 +54,16 @@ describe("GET /api/costs", () => {
     const response = await get("categoryId=plumbing&problemId=running-toilet&zip=10001");
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.region).toMatchObject({ zip: "10001", state: "NY", factor: expect.any(Number), source: { url: expect.stringContaining("bls.gov") } });
+    expect(body.region).toMatchObject({
+      zip: "10001",
+      state: "NY",
+      stateName: "New York",
+      factor: 1.246,
+      adjusted: true,
+      lessReliable: false,
+      source: { url: expect.stringContaining("bls.gov"), release: "May 2024" },
+    });
+    expect(body.regionLabel).toBe("New York");
   });
 
   it("treats an empty ZIP as none", async () => {

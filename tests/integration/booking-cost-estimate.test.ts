@@ -3,7 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import { createAppointment } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
 import { snapshotOf } from "@/lib/booking/snapshot";
-import { describeCostEstimate, zipFromLocationLabel } from "@/lib/costs/booking";
+import { describeCostEstimate, parseStoredCostEstimate, zipFromLocationLabel } from "@/lib/costs/booking";
 import { operatorEmail } from "@/lib/dispatch/email/compose";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
@@ -34,8 +34,15 @@ describe.each(TEST_DB_KINDS)("the estimate stored with a booking (%s)", (kind) =
       pro: { labor: { low: expect.any(Number) } },
       currency: "USD",
       updated: "2026-11",
-      region: { state: "TX" },
+      region: { state: "TX", stateName: "Texas", adjusted: true },
+      regionLabel: "Texas",
+      stale: false,
+      worstCases: [{ id: "wholeFlushValve", range: { low: 125, high: 450 } }],
     });
+    // Each source as GET /api/costs answers it: its publisher, printed date and the month it was read.
+    const stored = row.costEstimate as { sources: { publisher: string; published: string | null; checked: string }[] };
+    expect(stored.sources.length).toBeGreaterThan(1);
+    for (const source of stored.sources) expect(source).toMatchObject({ publisher: expect.any(String), checked: "2026-11" });
     // No ZIP is kept with the estimate.
     expect(JSON.stringify(row.costEstimate)).not.toContain("78701");
 
@@ -48,6 +55,13 @@ describe.each(TEST_DB_KINDS)("the estimate stored with a booking (%s)", (kind) =
     );
     expect(email?.text).toContain(`Cost estimate shown to the homeowner: ${describeCostEstimate(snapshotOf(row).costEstimate!)}`);
     expect(email?.text).toContain("typical pro repair");
+    expect(email?.text).toContain("If the whole flush valve must be replaced: $125–$450");
+    expect(email?.text).toMatch(/labor set to Texas wages \(about \d\.\d× the national median\)/);
+  });
+
+  it("reads back an estimate stored before sources carried their own dates", async () => {
+    const old = { problemId: "running-toilet", diy: null, pro: null, proScope: "repair", currency: "USD", updated: "2026-11", region: null };
+    expect(parseStoredCostEstimate(old)).toEqual(old);
   });
 
   it("stores no estimate when the booking names no known problem", async () => {

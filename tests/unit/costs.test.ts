@@ -20,7 +20,7 @@ function entry(overrides: Partial<ProblemCostInput> = {}): ProblemCostInput {
     pro: { low: 100, high: 400, labor: null, parts: null },
     drivers: ["Faucet type"],
     checked: "2026-11",
-    sources: [{ title: "A cost guide", url: "https://example.com/guide" }],
+    sources: [{ title: "A cost guide", url: "https://example.com/guide", publisher: "A Guide Co", published: "2025-06", checked: "2026-11" }],
     ...overrides,
   };
 }
@@ -98,14 +98,15 @@ describe("freshness", () => {
     expect(Object.keys(regionalLabor.states).sort()).toEqual([...STATES_AND_DC].sort());
     for (const trades of Object.values(regionalLabor.states)) {
       for (const wage of Object.values(trades)) {
-        if (wage.missing) expect(wage).toEqual({ meanHourly: null, ratio: 1, missing: true });
-        else expect(wage.meanHourly).toBeGreaterThan(0);
+        if (typeof wage === "string") continue;
+        if (wage.missing) expect(wage).toEqual({ medianHourly: null, ratio: 1, missing: true, lessReliable: null });
+        else expect(wage.medianHourly).toBeGreaterThan(0);
       }
     }
   });
 
   it("names its release whenever any state's wage was read", () => {
-    const anyRead = Object.values(regionalLabor.states).some((trades) => Object.values(trades).some((wage) => !wage.missing));
+    const anyRead = Object.values(regionalLabor.states).some((trades) => [trades.plumber, trades.electrician, trades.hvac].some((wage) => !wage.missing));
     if (anyRead) expect(regionalLabor.release).toMatch(/\d{4}/);
     else expect(regionalLabor.note).toMatch(/missing/);
   });
@@ -116,19 +117,19 @@ describe("regional labour factor", () => {
     ...regionalLabor,
     states: {
       ...regionalLabor.states,
-      CA: { ...regionalLabor.states.CA, plumber: { meanHourly: 40, ratio: 1.25, missing: false } },
+      CA: { ...regionalLabor.states.CA, plumber: { medianHourly: 40, ratio: 1.25, missing: false, lessReliable: null } },
     },
   };
 
   it("reads a state's ratio for the trade, and 1 (flagged) where it is missing", () => {
-    expect(laborFactor("CA", "plumber", table)).toEqual({ factor: 1.25, missing: false });
+    expect(laborFactor("CA", "plumber", table)).toEqual({ factor: 1.25, missing: false, lessReliable: false });
     expect(
       laborFactor("CA", "electrician", {
         ...table,
-        states: { ...table.states, CA: { ...table.states.CA, electrician: { meanHourly: null, ratio: 1, missing: true } } },
+        states: { ...table.states, CA: { ...table.states.CA, electrician: { medianHourly: null, ratio: 1, missing: true, lessReliable: null } } },
       }),
-    ).toEqual({ factor: 1, missing: true });
-    expect(laborFactor("ZZ", "plumber", table)).toEqual({ factor: 1, missing: true });
+    ).toEqual({ factor: 1, missing: true, lessReliable: false });
+    expect(laborFactor("ZZ", "plumber", table)).toEqual({ factor: 1, missing: true, lessReliable: false });
   });
 
   it("scales only the labour share and leaves parts at their national price", () => {
@@ -179,7 +180,7 @@ describe("estimateCost", () => {
     const result = estimateCost("plumbing", "running-toilet");
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
-    expect(result.estimate).toMatchObject({ currency: "USD", updated: "2026-11", region: null, pro: { low: 125, high: 450 } });
+    expect(result.estimate).toMatchObject({ currency: "USD", updated: "2026-11", region: null, regionLabel: "National", pro: { low: 150, high: 300 } });
   });
 
   it("names the ZIP's state and the factor it applied", () => {

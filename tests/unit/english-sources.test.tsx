@@ -57,7 +57,16 @@ describe("English source titles on Spanish pages", () => {
   });
 
   it("cost sources are marked as English on a Spanish page only", async () => {
-    const sources = [{ title: "HomeGuide: Faucet repair cost", url: "https://example.com/faucet" }];
+    const sources = [
+      {
+        title: "HomeGuide: Faucet repair cost",
+        url: "https://example.com/faucet",
+        publisher: "HomeGuide",
+        published: "2022-03",
+        checked: "2026-11",
+        prices: ["pro" as const],
+      },
+    ];
     requestLocale = "es-US";
     const { unmount } = await renderServer(CostFootnote({ updated: "2026-11", sources }));
     expect(document.body.textContent).toContain("(en inglés)");
@@ -83,8 +92,20 @@ describe("English source titles on Spanish pages", () => {
     expect(formatMonth("2026-11")).toBe("November 2026");
     expect(formatMonth("2026-11", "es-US")).toBe("noviembre de 2026");
     requestLocale = "es-US";
-    const { unmount } = await renderServer(CostFootnote({ updated: "2026-11", sources: [] }));
-    expect(document.body.textContent).toContain("Verificado en noviembre de 2026");
+    const sources = [
+      {
+        title: "HomeGuide: Furnace repair cost",
+        url: "https://example.com/furnace",
+        publisher: "HomeGuide",
+        published: "2022-03",
+        checked: "2026-11",
+        prices: ["pro" as const],
+      },
+    ];
+    const { unmount } = await renderServer(CostFootnote({ updated: "2026-11", sources, now: new Date(Date.UTC(2026, 10, 26)) }));
+    expect(document.body.textContent).toContain("Precios publicados en mar 2022 por HomeGuide; consultados en nov 2026.");
+    expect(document.body.textContent).toContain("Basado en una sola fuente.");
+    expect(document.body.textContent).toContain("Puede estar desactualizado: el más reciente de estos precios se publicó hace 56 meses.");
     unmount();
     await renderServer(UpgradeCostDetails({ upgradeId: "smart-thermostat" }));
     expect(document.body.textContent).not.toMatch(/January|February|March|April|May|June|July|August|September|October|November|December/);

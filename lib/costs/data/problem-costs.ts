@@ -1,14 +1,60 @@
-import type { ProblemCostInput } from "../schema";
+import type { ProblemCostInput, ProblemSourceInput } from "../schema";
 
-// One entry per catalogue problem. Every figure below was read on the page named beside it in 2026-11 (the pages
-// were read from a stored public copy; the URL is the page's own). Where no page with a figure could be read, the
-// figure is null and `missing` says so. Hazards (the catalogue's safetyCritical problems) carry no DIY price.
-// Ranges are the sources' own low and high; where a page lists several repairs, the range spans the listed rows
-// that match the problem, and the drivers say which.
+// One entry per catalogue problem. Every figure below was read on the page named beside it (from a stored public
+// copy; the URL is the page's own). Each source names its publisher, the date the page itself prints (`published`,
+// null where it prints none) and the month it was read (`checked`). Where no acceptable page with a figure could be
+// read, the figure is null and `missing` says why. Hazards (the catalogue's safetyCritical problems) carry no DIY
+// price. Where two or more sources price the same job, the range runs from the lowest low to the highest high
+// (docs/costs.md, "Reconciling sources"); a labour/parts split is kept only where it adds up to that range.
+// Costlier outcomes a range leaves out are `worstCases`, each on a line of its own.
 
 const CHECKED = "2026-11";
+const READ = "2026-11";
 
-const engineerfix = (slug: string, title: string) => ({ title: `EngineerFix: ${title}`, url: `https://engineerfix.com/${slug}` });
+const engineerfix = (slug: string, title: string): ProblemSourceInput => ({
+  title: `EngineerFix: ${title}`,
+  url: `https://engineerfix.com/${slug}`,
+  publisher: "EngineerFix",
+  published: null,
+  checked: READ,
+});
+const electricalGuideServiceCall: ProblemSourceInput = {
+  title: "Electrical Guide: Service call (trip fee)",
+  url: "https://electrical-guide.com/glossary/service-call",
+  publisher: "Electrical Guide",
+  published: null,
+  checked: READ,
+};
+const scout: ProblemSourceInput = {
+  title: "Home Services Scout: AC frozen coils, typical costs",
+  url: "https://homeservicesscout.com/guides/ac-frozen-coils",
+  publisher: "Home Services Scout",
+  published: "2025-12",
+  checked: READ,
+};
+const homeAdvisorAc: ProblemSourceInput = {
+  title: "HomeAdvisor (Angi): How much does AC repair cost?",
+  url: "https://www.homeadvisor.com/cost/heating-and-cooling/repair-an-ac-unit/",
+  publisher: "HomeAdvisor (Angi)",
+  published: "2022-05",
+  checked: READ,
+};
+const homeGuideFurnace: ProblemSourceInput = {
+  title: "HomeGuide: Furnace repair cost",
+  url: "https://homeguide.com/costs/furnace-repair-service-cost",
+  publisher: "HomeGuide",
+  published: "2022-03",
+  checked: READ,
+};
+const justTheFix = (slug: string, title: string): ProblemSourceInput => ({
+  title: `Just The Fix: ${title}`,
+  url: `https://justthefix.net/posts/${slug}`,
+  publisher: "Just The Fix",
+  published: null,
+  checked: READ,
+});
+// The electrician's service call: all labour, no parts.
+const SERVICE_CALL = { low: 100, high: 250, labor: { low: 100, high: 250 }, parts: { low: 0, high: 0 } };
 
 export const problemCostData: ProblemCostInput[] = [
   // ---------------------------------------------------------------- plumbing
@@ -34,7 +80,9 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "leaky-faucet",
     diy: { low: 2, high: 32 },
-    pro: { low: 100, high: 400, labor: null, parts: null },
+    // Parts: the sources' own part prices (a washer and O-ring kit from $2, a brand cartridge up to $32); labour is the rest.
+    pro: { low: 100, high: 400, labor: { low: 98, high: 368 }, parts: { low: 2, high: 32 } },
+    splitBasis: "derived",
     drivers: [
       "Faucet type: washers and O-rings are cheap, brand cartridges cost more",
       "A service call fee of $50–$150, sometimes credited to the repair",
@@ -45,40 +93,59 @@ export const problemCostData: ProblemCostInput[] = [
       engineerfix("how-much-does-a-plumber-cost-to-fix-a-leaky-faucet", "How much does a plumber cost to fix a leaky faucet?"),
       engineerfix("how-much-does-it-cost-to-fix-a-leaky-faucet", "How much does it cost to fix a leaky faucet?"),
     ],
-    missing: ["The sources read give the pro total, not its labour and parts split."],
+    missing: ["The sources give the pro total only: parts are their part prices and labour is the total minus those parts."],
   },
   {
     categoryId: "plumbing",
     problemId: "running-toilet",
     diy: { low: 5, high: 25 },
-    pro: { low: 125, high: 450, labor: { low: 75, high: 300 }, parts: { low: 10, high: 50 } },
+    // The tank's internal parts (flapper, fill valve): EngineerFix's total; parts at AlertPlumber's price, labour the rest.
+    pro: { low: 150, high: 300, labor: { low: 145, high: 275 }, parts: { low: 5, high: 25 } },
+    splitBasis: "derived",
     drivers: [
-      "Which part failed: flapper, fill valve or the whole flush valve",
+      "Which part failed: a flapper or fill valve (the range shown) or the whole flush valve",
       "Generic versus brand-specific (OEM) parts",
       "Flat-rate versus hourly billing",
     ],
     checked: CHECKED,
     sources: [
-      { title: "ExplainThat: How much does it cost to replace a toilet flush valve?", url: "https://explainthat.org/how-much-does-it-cost-to-replace-a-toilet-flush-valve" },
-      { title: "AlertPlumber: Running toilet, how to diagnose and fix it", url: "https://alertplumber.com/guides/running-toilet/" },
+      engineerfix("how-much-does-a-plumber-cost-for-a-toilet-repair", "How much does a plumber cost for a toilet repair?"),
+      {
+        title: "AlertPlumber: Running toilet, how to diagnose and fix it",
+        url: "https://alertplumber.com/guides/running-toilet/",
+        publisher: "AlertPlumber",
+        published: null,
+        checked: READ,
+        prices: ["pro", "diy"],
+      },
+      {
+        title: "ExplainThat: How much does it cost to replace a toilet flush valve?",
+        url: "https://explainthat.org/how-much-does-it-cost-to-replace-a-toilet-flush-valve",
+        publisher: "ExplainThat",
+        published: null,
+        checked: READ,
+        prices: ["worst"],
+      },
     ],
+    worstCases: [
+      { id: "wholeFlushValve", range: { low: 125, high: 450 }, sourceUrl: "https://explainthat.org/how-much-does-it-cost-to-replace-a-toilet-flush-valve" },
+    ],
+    missing: ["The repair total has no published split: parts are AlertPlumber's price for the three tank parts and labour is the total minus those parts."],
   },
   {
     categoryId: "plumbing",
     problemId: "low-water-pressure",
     diy: null,
-    pro: { low: 250, high: 500, labor: null, parts: { low: 30, high: 80 } },
+    pro: null,
     drivers: [
       "Whether it is one fixture (a clogged aerator) or the whole house",
       "A failed pressure-reducing valve, and how hard it is to reach",
       "A leak or old corroded pipes found along the way",
     ],
     checked: CHECKED,
-    sources: [
-      { title: "Fix It Fast: Pressure reducing valve (PRV) problems and replacement", url: "https://fix-it-fast-ai.madethis.ai/fixes/pressure-reducing-valve-problems" },
-    ],
+    sources: [],
     missing: [
-      "The pro range is for replacing a pressure-reducing valve; no labour figure for it was read.",
+      "No acceptable page with a price for this repair could be read here (the one cited before was a machine-written site), so no range is shown.",
       "No retailer price for the guide's own steps (cleaning aerators and checking valves) was read, so no DIY range is shown.",
     ],
   },
@@ -93,14 +160,27 @@ export const problemCostData: ProblemCostInput[] = [
       "A leaking tank cannot be repaired and means a new heater",
     ],
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-water-heater-repair-cost", "How much does water heater repair cost?")],
-    missing: ["The source gives totals per repair, not a labour and parts split."],
+    sources: [
+      engineerfix("how-much-does-water-heater-repair-cost", "How much does water heater repair cost?"),
+      {
+        title: "Bob Vila: How much does water heater replacement cost?",
+        url: "https://www.bobvila.com/articles/water-heater-replacement-cost/",
+        publisher: "Bob Vila",
+        published: "2023-01",
+        checked: READ,
+        prices: ["worst"],
+      },
+    ],
+    worstCases: [{ id: "tankLeak", range: { low: 810, high: 1656 }, sourceUrl: "https://www.bobvila.com/articles/water-heater-replacement-cost/" }],
+    missing: ["The repair source gives totals per repair, not a labour and parts split."],
   },
   {
     categoryId: "plumbing",
     problemId: "pipe-noise",
     diy: { low: 15, high: 50 },
-    pro: { low: 150, high: 600, labor: null, parts: null },
+    // Parts: the arrestors' price the sources give (the DIY range); labour is the rest of the total.
+    pro: { low: 150, high: 600, labor: { low: 135, high: 550 }, parts: { low: 15, high: 50 } },
+    splitBasis: "derived",
     drivers: [
       "Water hammer arrestors at one appliance versus several fixtures",
       "A failing pressure-reducing valve behind the noise",
@@ -109,24 +189,50 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      { title: "Plumbing Tips Today: How much does a plumber charge to fix water hammer?", url: "https://plumbingtipstoday.com/how-much-does-a-plumber-charge-to-fix-water-hammer" },
-      { title: "Greeny Place: How much does it cost to fix a water hammer problem?", url: "https://greenyplace.com/how-much-does-it-cost-to-fix-a-water-hammer-problem" },
+      {
+        title: "Plumbing Tips Today: How much does a plumber charge to fix water hammer?",
+        url: "https://plumbingtipstoday.com/how-much-does-a-plumber-charge-to-fix-water-hammer",
+        publisher: "Plumbing Tips Today",
+        published: null,
+        checked: READ,
+      },
+      {
+        title: "Greeny Place: How much does it cost to fix a water hammer problem?",
+        url: "https://greenyplace.com/how-much-does-it-cost-to-fix-a-water-hammer-problem",
+        publisher: "Greeny Place",
+        published: null,
+        checked: READ,
+      },
     ],
-    missing: ["The sources read give the pro total, not its labour and parts split."],
+    missing: ["The sources give the pro total only: parts are the arrestors' price and labour is the total minus those parts."],
   },
   {
     categoryId: "plumbing",
     problemId: "sewer-smell",
     diy: { low: 5, high: 50 },
-    pro: null,
+    // Replacing a sink P-trap: NearbyHunt's plumber price; parts at its materials price, labour the rest.
+    pro: { low: 150, high: 393, labor: { low: 145, high: 373 }, parts: { low: 5, high: 20 } },
+    splitBasis: "derived",
     drivers: [
-      "A dry trap (free to fix) versus a cracked trap or vent problem",
+      "A dry trap (free to fix) versus a cracked trap (the range shown) or a vent or sewer line problem",
       "Plastic versus chrome or brass trap kits",
       "A service call fee of $50–$200 and hourly rates of $45–$150",
     ],
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-a-p-trap-replacement-cost", "How much does a P-trap replacement cost?")],
-    missing: ["The page read gives the plumber's call-out fee and hourly rate but no total for the job, so no pro range is shown."],
+    sources: [
+      {
+        title: "NearbyHunt: How to replace a P-trap",
+        url: "https://www.nearbyhunt.com/articles/replace-p-trap",
+        publisher: "NearbyHunt",
+        published: "2026-02",
+        checked: READ,
+      },
+      { ...engineerfix("how-much-does-a-p-trap-replacement-cost", "How much does a P-trap replacement cost?"), prices: ["diy"] },
+    ],
+    missing: [
+      "The pro range is for replacing a sink P-trap; a blocked vent or cracked sewer line costs more, and no figure for those was read.",
+      "The plumber's total has no published split: parts are the page's materials price and labour is the total minus those parts.",
+    ],
   },
   {
     categoryId: "plumbing",
@@ -140,7 +246,18 @@ export const problemCostData: ProblemCostInput[] = [
       "Water damage is extra and can cost far more than the pipe",
     ],
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-it-cost-to-fix-frozen-pipes", "How much does it cost to fix frozen pipes?")],
+    sources: [
+      engineerfix("how-much-does-it-cost-to-fix-frozen-pipes", "How much does it cost to fix frozen pipes?"),
+      {
+        title: "CostHelper: Water leak repair cost",
+        url: "https://home.costhelper.com/water-leak.html",
+        publisher: "CostHelper",
+        published: null,
+        checked: READ,
+        prices: ["worst"],
+      },
+    ],
+    worstCases: [{ id: "hiddenBurst", range: { low: 400, high: 1500 }, sourceUrl: "https://home.costhelper.com/water-leak.html" }],
     missing: ["The page gives labour for a burst repair ($300–$400) but no split for the whole range, so none is shown."],
   },
   {
@@ -148,6 +265,7 @@ export const problemCostData: ProblemCostInput[] = [
     problemId: "garbage-disposal",
     diy: { low: 3, high: 25 },
     pro: { low: 75, high: 350, labor: { low: 75, high: 200 }, parts: { low: 0, high: 150 } },
+    splitBasis: "source",
     drivers: [
       "A jam or reset versus a new motor or impeller",
       "Whether replacing the unit costs less than repairing it",
@@ -156,7 +274,7 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      { title: "Just The Fix: How much does it cost to repair a garbage disposal?", url: "https://justthefix.net/posts/how-much-does-it-cost-to-repair-a-garbage-disposal" },
+      justTheFix("how-much-does-it-cost-to-repair-a-garbage-disposal", "How much does it cost to repair a garbage disposal?"),
       engineerfix("how-much-does-it-cost-to-fix-a-garbage-disposal", "How much does it cost to fix a garbage disposal?"),
     ],
   },
@@ -182,17 +300,18 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "no-heat",
     diy: null,
-    pro: { low: 120, high: 350, labor: { low: 100, high: 200 }, parts: { low: 20, high: 150 } },
+    // Just The Fix ($120–$350) and HomeGuide ($80–$250) for a flame sensor or igniter: $80–$350. Parts at Just The
+    // Fix's part prices ($20–$150); labour is the rest.
+    pro: { low: 80, high: 350, labor: { low: 60, high: 200 }, parts: { low: 20, high: 150 } },
+    splitBasis: "derived",
     drivers: [
       "Flame sensor or igniter (the range shown) versus blower motor or heat exchanger ($400 and up)",
       "Gas, electric or oil furnace",
       "Emergency or after-hours visits",
     ],
     checked: CHECKED,
-    sources: [
-      { title: "Just The Fix: How much does it cost to fix a furnace?", url: "https://justthefix.net/posts/how-much-does-it-cost-to-fix-a-furnace" },
-      { title: "HomeGuide: Furnace repair cost", url: "https://homeguide.com/costs/furnace-repair-service-cost" },
-    ],
+    sources: [justTheFix("how-much-does-it-cost-to-fix-a-furnace", "How much does it cost to fix a furnace?"), homeGuideFurnace],
+    missing: ["The two sources' totals differ; the range spans both, with parts at Just The Fix's part prices and labour the rest."],
   },
   {
     categoryId: "hvac",
@@ -205,7 +324,7 @@ export const problemCostData: ProblemCostInput[] = [
       "Access to the air handler",
     ],
     checked: CHECKED,
-    sources: [{ title: "Home Services Scout: AC frozen coils, typical costs", url: "https://homeservicesscout.com/guides/ac-frozen-coils" }],
+    sources: [scout],
     missing: ["The source gives totals per repair, not a labour and parts split."],
   },
   {
@@ -219,7 +338,16 @@ export const problemCostData: ProblemCostInput[] = [
       "Attic or rooftop units take longer to reach",
     ],
     checked: CHECKED,
-    sources: [{ title: "Prescott Air: Noisy home air conditioning blower fan", url: "https://prescott-air.com/2020/04/13/noisy-home-air-conditioning-blower-fan/" }],
+    sources: [
+      {
+        title: "Prescott Air: Noisy home air conditioning blower fan",
+        url: "https://prescott-air.com/2020/04/13/noisy-home-air-conditioning-blower-fan/",
+        publisher: "Prescott Air",
+        // The post's date, as its address prints it (13 April 2020).
+        published: "2020-04",
+        checked: READ,
+      },
+    ],
     missing: [
       "The only price read is for a new blower motor and wheel; smaller fixes cost less but no figure for them was read.",
       "No parts price for the guide's own steps was read, so no DIY range is shown.",
@@ -229,24 +357,26 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "not-cooling",
     diy: { low: 10, high: 40 },
-    pro: { low: 168, high: 610, labor: null, parts: null },
+    pro: { low: 170, high: 646, labor: null, parts: null },
     drivers: [
-      "A capacitor or contactor ($90–$475) versus a refrigerant leak ($225–$1,600)",
+      "A capacitor or contactor ($90–$475) versus a refrigerant leak",
       "Refrigerant type: older systems cost more to recharge",
       "Hourly rates of $35–$200",
     ],
     checked: CHECKED,
     sources: [
-      { title: "HomeAdvisor (Angi): How much does AC repair cost?", url: "https://match.angi.com/cost/heating-and-cooling/repair-an-ac-unit/" },
-      { title: "Home Services Scout: AC frozen coils, typical costs", url: "https://homeservicesscout.com/guides/ac-frozen-coils" },
+      { ...homeAdvisorAc, prices: ["pro", "worst"] },
+      { ...scout, prices: ["diy"] },
     ],
-    missing: ["The source gives the typical total, not its labour and parts split."],
+    worstCases: [{ id: "refrigerantLeak", range: { low: 225, high: 1600 }, sourceUrl: homeAdvisorAc.url }],
+    missing: ["HomeAdvisor's range covers all common AC repairs, not only an AC that stops cooling, and gives no labour and parts split."],
   },
   {
     categoryId: "hvac",
     problemId: "thermostat-problems",
     diy: { low: 15, high: 114 },
     pro: { low: 115, high: 550, labor: { low: 100, high: 250 }, parts: { low: 15, high: 300 } },
+    splitBasis: "source",
     drivers: [
       "Basic, programmable or smart thermostat",
       "Missing C-wire or heat pump and multi-stage wiring",
@@ -254,7 +384,13 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      { title: "ThermostatFixer: Thermostat replacement cost", url: "https://thermostatfixer.com/thermostat-replacement-cost" },
+      {
+        title: "ThermostatFixer: Thermostat replacement cost",
+        url: "https://thermostatfixer.com/thermostat-replacement-cost",
+        publisher: "ThermostatFixer",
+        published: null,
+        checked: READ,
+      },
       engineerfix("how-much-does-it-cost-to-install-a-new-thermostat", "How much does it cost to install a new thermostat?"),
     ],
   },
@@ -269,7 +405,15 @@ export const problemCostData: ProblemCostInput[] = [
       "Sealing method: manual versus aerosol",
     ],
     checked: CHECKED,
-    sources: [{ title: "Air Stars: Is duct sealing worth the cost?", url: "https://callairstars.com/air-conditioning/is-duct-sealing-worth-the-cost/" }],
+    sources: [
+      {
+        title: "Air Stars: Is duct sealing worth the cost?",
+        url: "https://callairstars.com/air-conditioning/is-duct-sealing-worth-the-cost/",
+        publisher: "Air Stars",
+        published: null,
+        checked: READ,
+      },
+    ],
     missing: [
       "The pro range is for professional duct sealing (the source cites Angi); a damper adjustment costs less but no figure for it was read.",
       "The guide's own steps need no parts, so no DIY range is shown.",
@@ -286,8 +430,8 @@ export const problemCostData: ProblemCostInput[] = [
       "Clearing a blocked condensate drain",
     ],
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-it-cost-to-add-a-dehumidifier-to-hvac", "How much does it cost to add a dehumidifier to HVAC?")],
-    missing: ["The pages read described whole-house dehumidifiers but their price figures could not be read, so no range is shown."],
+    sources: [],
+    missing: ["No acceptable page with a price for this work could be read here (the pages found describe whole-house dehumidifiers without a figure), so no range is shown."],
   },
   {
     categoryId: "hvac",
@@ -301,8 +445,8 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      { title: "HomeGuide: Furnace repair cost (short-cycling repair)", url: "https://homeguide.com/costs/furnace-repair-service-cost" },
-      { title: "Home Services Scout: AC frozen coils, typical costs", url: "https://homeservicesscout.com/guides/ac-frozen-coils" },
+      { ...homeGuideFurnace, title: "HomeGuide: Furnace repair cost (short-cycling repair)" },
+      { ...scout, prices: ["diy"] },
     ],
     missing: ["The source gives the repair total, not its labour and parts split."],
   },
@@ -310,29 +454,41 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "frozen-coil",
     diy: { low: 10, high: 40 },
-    pro: { low: 100, high: 1000, labor: null, parts: null },
+    pro: { low: 100, high: 300, labor: null, parts: null },
     drivers: [
       "Airflow (filter, blower) versus a refrigerant leak",
-      "Coil cleaning ($100–$300) versus leak repair ($200–$1,000 or more)",
+      "Coil cleaning (the range shown) versus leak repair",
       "Older refrigerants cost more",
     ],
     checked: CHECKED,
-    sources: [{ title: "Home Services Scout: AC frozen coils, typical costs", url: "https://homeservicesscout.com/guides/ac-frozen-coils" }],
+    sources: [{ ...scout, prices: ["pro", "diy", "worst"] }],
+    worstCases: [{ id: "refrigerantLeak", range: { low: 200, high: 1000 }, sourceUrl: scout.url }],
     missing: ["The source gives totals per repair, not a labour and parts split."],
   },
   {
     categoryId: "hvac",
     problemId: "burning-smell",
     diy: null,
-    pro: { low: 75, high: 150, labor: null, parts: null },
+    // PickHVAC ($75–$150) and HomeAdvisor ($75–$180) for the diagnostic call: all labour.
+    pro: { low: 75, high: 180, labor: { low: 75, high: 180 }, parts: { low: 0, high: 0 } },
     proScope: "visit",
+    splitBasis: "visit",
     drivers: [
       "The range is the diagnostic visit; the repair is quoted once the cause is found",
       "Dust burning off at the first start of the season costs nothing",
       "An overheating motor or wiring fault costs more",
     ],
     checked: CHECKED,
-    sources: [{ title: "PickHVAC: How much does it cost to fix a furnace?", url: "https://www.pickhvac.com/how-much-does-it-cost-fix-furnace-prices-factors-money" }],
+    sources: [
+      {
+        title: "PickHVAC: How much does it cost to fix a furnace?",
+        url: "https://www.pickhvac.com/how-much-does-it-cost-fix-furnace-prices-factors-money",
+        publisher: "PickHVAC",
+        published: null,
+        checked: READ,
+      },
+      homeAdvisorAc,
+    ],
     missing: ["No published price for repairs behind a burning smell was read; only the visit is shown."],
   },
   // -------------------------------------------------------------- electrical
@@ -340,30 +496,32 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "power-outage",
     diy: null,
-    pro: { low: 100, high: 250, labor: null, parts: null },
+    pro: SERVICE_CALL,
     proScope: "visit",
+    splitBasis: "visit",
     drivers: [
       "The range is an electrician's service call; a utility outage costs you nothing",
       "After-hours and emergency calls bill at 1.5–2 times the standard rate",
       "What the electrician finds at the panel or service entrance",
     ],
     checked: CHECKED,
-    sources: [{ title: "Electrical Guide: Service call (trip fee)", url: "https://electrical-guide.com/glossary/service-call" }],
+    sources: [electricalGuideServiceCall],
     missing: ["Repairs are quoted after diagnosis; no range for them was read."],
   },
   {
     categoryId: "electrical",
     problemId: "flickering-lights",
     diy: null,
-    pro: { low: 100, high: 250, labor: null, parts: null },
+    pro: SERVICE_CALL,
     proScope: "visit",
+    splitBasis: "visit",
     drivers: [
       "A loose bulb or fixture connection versus a loose neutral or panel fault",
       "One fixture versus the whole house",
       "After-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [{ title: "Electrical Guide: Service call (trip fee)", url: "https://electrical-guide.com/glossary/service-call" }],
+    sources: [electricalGuideServiceCall],
     missing: [
       "The range is the service call that covers the first diagnosis; no price for the repairs behind flickering was read.",
       "No retailer price for replacement bulbs was read, so no DIY range is shown.",
@@ -390,49 +548,58 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "circuit-breaker-trips",
     diy: null,
-    pro: { low: 201, high: 240, labor: { low: 137, high: 166 }, parts: { low: 64, high: 74 } },
+    // Replacing one breaker: Just The Fix $80–$250 (labour $75–$200, parts $5–$50) and Porch's national range $209–$249.
+    pro: { low: 80, high: 250, labor: { low: 75, high: 200 }, parts: { low: 5, high: 50 } },
+    splitBasis: "source",
     drivers: [
-      "Replacing one breaker (the range shown; parts are the breaker and job supplies) versus AFCI/GFCI breakers",
+      "Replacing one standard breaker (the range shown) versus AFCI/GFCI breakers",
       "An overloaded circuit that needs a new circuit run",
       "Panel condition and age",
     ],
     checked: CHECKED,
-    sources: [{ title: "Porch: Cost to install a circuit breaker", url: "https://pro.porch.com/project-cost/cost-to-install-a-circuit-breaker" }],
+    sources: [
+      justTheFix("how-much-does-it-cost-to-fix-a-circuit-breaker", "How much does it cost to fix a circuit breaker?"),
+      {
+        title: "Porch: Cost to install a circuit breaker (national range)",
+        url: "https://pro.porch.com/project-cost/cost-to-install-a-circuit-breaker",
+        publisher: "Porch",
+        published: null,
+        checked: READ,
+      },
+    ],
   },
   {
     categoryId: "electrical",
     problemId: "burning-smell",
     diy: null,
-    pro: { low: 100, high: 250, labor: null, parts: null },
+    pro: SERVICE_CALL,
     proScope: "visit",
+    splitBasis: "visit",
     drivers: [
       "The range is an electrician's service call; the repair is quoted once the cause is found",
       "Emergency and after-hours calls bill at 1.5–2 times the standard rate",
       "A scorched outlet versus damaged wiring in the walls",
     ],
     checked: CHECKED,
-    sources: [{ title: "Electrical Guide: Service call (trip fee)", url: "https://electrical-guide.com/glossary/service-call" }],
+    sources: [electricalGuideServiceCall],
     missing: ["No published price for the repairs behind a burning smell was read; only the visit is shown."],
   },
   {
     categoryId: "electrical",
     problemId: "light-switch-issues",
     diy: null,
-    pro: { low: 100, high: 250, labor: null, parts: null },
+    pro: SERVICE_CALL,
+    proScope: "visit",
+    splitBasis: "visit",
     drivers: [
       "Single-pole versus three-way, dimmer or smart switch",
-      "Hourly rates of $50–$100",
       "Old wiring or boxes that need updating",
+      "After-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [
-      {
-        title: "Electrician light switch replacement cost: a comprehensive guide",
-        url: "https://outlet.beddinginn.com/favorite-finds/electrician-light-switch-replacement-cost-a-comprehensive-guide-4",
-      },
-    ],
+    sources: [electricalGuideServiceCall],
     missing: [
-      "The source gives the pro total, not its labour and parts split.",
+      "No acceptable page with a price for replacing a switch could be read here (the one cited before was on an unrelated shop's site), so only the electrician's visit is shown.",
       "No retailer bulb price was read for the guide's own steps, so no DIY range is shown.",
     ],
   },
@@ -440,15 +607,16 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "dimming-lights",
     diy: null,
-    pro: { low: 100, high: 250, labor: null, parts: null },
+    pro: SERVICE_CALL,
     proScope: "visit",
+    splitBasis: "visit",
     drivers: [
       "A big appliance starting up versus an overloaded circuit or loose connection",
       "One circuit versus the whole house (which can be the utility)",
       "After-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [{ title: "Electrical Guide: Service call (trip fee)", url: "https://electrical-guide.com/glossary/service-call" }],
+    sources: [electricalGuideServiceCall],
     missing: [
       "The range is the service call that covers the first diagnosis; no price for the repairs behind dimming was read.",
       "No retailer price for dimmable LED bulbs was read, so no DIY range is shown.",
@@ -472,29 +640,44 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "no-power-partial",
     diy: null,
-    pro: { low: 100, high: 250, labor: null, parts: null },
+    pro: SERVICE_CALL,
     proScope: "visit",
+    splitBasis: "visit",
     drivers: [
       "The range is an electrician's service call; a lost neutral on the utility's side is theirs to fix",
       "A failed breaker versus a loose connection in the panel",
       "Emergency and after-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [{ title: "Electrical Guide: Service call (trip fee)", url: "https://electrical-guide.com/glossary/service-call" }],
+    sources: [electricalGuideServiceCall],
     missing: ["Repairs are quoted after diagnosis; no range for them was read."],
   },
   {
     categoryId: "electrical",
     problemId: "gfci-issues",
     diy: null,
-    pro: { low: 140, high: 168, labor: null, parts: { low: 18, high: 22 } },
+    // Replacing an existing outlet with a GFCI: the page's single figure, $184 with the $22 device; labour the rest.
+    pro: { low: 184, high: 184, labor: { low: 162, high: 162 }, parts: { low: 22, high: 22 } },
+    splitBasis: "derived",
     drivers: [
-      "Replacing one GFCI outlet (the range shown) versus finding a ground fault on the circuit",
+      "Replacing one existing outlet with a GFCI (the price shown) versus finding a ground fault on the circuit",
       "Indoor versus outdoor weatherproof outlets",
       "Several outlets in one visit cost less each",
     ],
     checked: CHECKED,
-    sources: [{ title: "Porch: Cost to install a GFCI outlet", url: "https://pro.porch.com/project-cost/cost-to-install-a-gfci-outlet" }],
-    missing: ["The source gives labour for a three-outlet job only, so no labour range per outlet is shown."],
+    sources: [
+      {
+        title: "DIYorNot (Gene and Katie Hamilton): Install a GFCI",
+        url: "http://www.diyornot.com/Project.aspx?ndx2=4&Rcd=75",
+        publisher: "DIYorNot",
+        // The page prints only "Cost updated 2016".
+        published: "2016",
+        checked: READ,
+      },
+    ],
+    missing: [
+      "Only one page pricing the replacement of an existing outlet could be read, and it gives one figure, not a range.",
+      "Labour is the page's total minus its device price.",
+    ],
   },
 ];

@@ -1,0 +1,91 @@
+/** @jest-environment jsdom */
+import { beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { render, screen } from "@testing-library/react";
+import { createTranslator } from "use-intl/core";
+
+import { costRangeLabels } from "@/components/costs/cost-labels";
+import { CostRanges } from "@/components/costs/cost-ranges";
+import { estimateCost, type CostEstimate } from "@/lib/costs";
+import english from "@/messages/en";
+import spanish from "@/messages/es-US";
+
+// What the cost block says (issue 31): "National" until a ZIP is given, "Total only" for a range without a split,
+// worst cases on lines of their own, and the dated source line with "Based on one source" and staleness.
+
+let requestLocale = "en-US";
+const messagesFor = (locale: string) => (locale === "es-US" ? spanish : english) as never;
+jest.mock("next-intl/server", () => ({
+  getLocale: async () => requestLocale,
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: requestLocale, messages: messagesFor(requestLocale), namespace: namespace as never }),
+}));
+
+let CostFootnote: typeof import("@/components/costs/cost-section").CostFootnote;
+beforeAll(async () => {
+  ({ CostFootnote } = await import("@/components/costs/cost-section"));
+});
+
+function estimate(categoryId: string, problemId: string, zip?: string): CostEstimate {
+  const result = estimateCost(categoryId, problemId, zip, new Date(Date.UTC(2026, 10, 26)));
+  if (result.status !== "ok") throw new Error(result.status);
+  return result.estimate;
+}
+
+const labels = (locale: string) => costRangeLabels(createTranslator({ locale, messages: locale === "es-US" ? spanish : english, namespace: "Costs" }));
+
+describe("the cost ranges", () => {
+  it("labels the range National until a ZIP adjusts it, then with the state", () => {
+    const { unmount } = render(<CostRanges estimate={estimate("plumbing", "running-toilet")} hazard={false} labels={labels("en-US")} />);
+    expect(screen.getByTestId("cost-region-label").textContent).toBe("National");
+    expect(screen.getByText("labor $145–$275, parts $5–$25")).toBeTruthy();
+    expect(screen.getByText("Labor is the total minus the parts price the source prints.")).toBeTruthy();
+    expect(screen.getByText("If the whole flush valve must be replaced: $125–$450")).toBeTruthy();
+    unmount();
+    render(<CostRanges estimate={estimate("plumbing", "running-toilet", "10001")} hazard={false} labels={labels("en-US")} />);
+    expect(screen.getByTestId("cost-region-label").textContent).toBe("New York");
+    expect(screen.getByTestId("cost-pro-range").textContent).toBe("$186–$368");
+  });
+
+  it("says a total-only range is a total only, and puts the worst case on its own line", () => {
+    render(<CostRanges estimate={estimate("plumbing", "water-heater-issues", "10001")} hazard labels={labels("en-US")} />);
+    expect(screen.getByTestId("cost-region-label").textContent).toBe("National");
+    expect(screen.getByTestId("cost-total-only").textContent).toMatch(/^Total only/);
+    expect(screen.getByTestId("cost-pro-range").textContent).toBe("$150–$500");
+    expect(screen.getByText("If the tank itself leaks: replacement $810–$1,656")).toBeTruthy();
+  });
+
+  it("is Spanish on a Spanish page", () => {
+    render(<CostRanges estimate={estimate("plumbing", "water-heater-issues")} hazard labels={labels("es-US")} />);
+    expect(screen.getByTestId("cost-region-label").textContent).toBe("Nacional");
+    expect(screen.getByText("Si el propio tanque tiene una fuga: reemplazo $810–$1,656")).toBeTruthy();
+  });
+});
+
+describe("the dated source line", () => {
+  it("names publishers with their dates, the undated ones, one source and staleness", async () => {
+    requestLocale = "en-US";
+    const { sources, updated } = estimate("hvac", "not-cooling");
+    render(await CostFootnote({ updated, sources, now: new Date(Date.UTC(2026, 10, 26)) }));
+    const text = screen.getByTestId("cost-dating").textContent;
+    expect(text).toContain("Prices published May 2022 – Dec 2025 by HomeAdvisor (Angi), Home Services Scout; read Nov 2026.");
+    expect(text).toContain("Based on one source.");
+    expect(text).toContain("May be out of date: the newest of these prices was published 54 months ago.");
+    expect(screen.getByText("Nov 2026").tagName).toBe("TIME");
+  });
+
+  it("names undated publishers as undated", async () => {
+    requestLocale = "en-US";
+    const { sources, updated } = estimate("plumbing", "running-toilet");
+    render(await CostFootnote({ updated, sources, now: new Date(Date.UTC(2026, 10, 26)) }));
+    const text = screen.getByTestId("cost-dating").textContent;
+    expect(text).toContain("Prices from EngineerFix, AlertPlumber, ExplainThat, whose pages print no date; read Nov 2026.");
+    expect(text).not.toContain("Based on one source");
+    expect(text).not.toContain("out of date");
+  });
+
+  it("says why there is no range where no acceptable source exists", async () => {
+    requestLocale = "en-US";
+    render(await CostFootnote({ updated: "2026-11", sources: [] }));
+    expect(document.body.textContent).toBe("No range: we found no acceptable published price for this problem.");
+  });
+});

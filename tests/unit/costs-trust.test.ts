@@ -1,0 +1,222 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "@jest/globals";
+import { parse } from "csv-parse/sync";
+import { createTranslator } from "use-intl/core";
+
+import { allProblemCosts, estimateCost, getProblemCost, loadProblemCosts, sourceDating, type ProblemSource } from "@/lib/costs";
+import { problemCostData } from "@/lib/costs/data/problem-costs";
+import { formatFactor, formatShortMonth } from "@/lib/costs/format";
+import { laborFactor, regionalLabor, stateName } from "@/lib/costs/regional";
+import { zipPrefixSource } from "@/lib/costs/zip";
+import costsMessages from "@/messages/en/costs.json";
+
+// Issue 31: costs a homeowner can trust. Regional labour from the BLS OEWS medians, sources with their own dates,
+// the right job priced and ranges that add up.
+
+const DATA = path.join(process.cwd(), "lib/costs/data/oews");
+const t = createTranslator({ locale: "en-US", messages: costsMessages, namespace: "Costs" });
+
+describe("regional labour from BLS OEWS May 2024 medians", () => {
+  it("ships the CSV unchanged, with its provenance README", () => {
+    const csv = readFileSync(path.join(DATA, "oews-may2024-state.csv"));
+    const readme = readFileSync(path.join(DATA, "README.md"), "utf8");
+    expect(readme).toContain(createHash("sha256").update(csv).digest("hex"));
+    expect(readme).toMatch(/oesm24st\.zip/);
+  });
+
+  it("uses the median hourly wage: NY plumbers 37.72 / national 30.27 is about 1.2", () => {
+    // By hand from the CSV: h_median NY 47-2152 = 37.72, US 47-2152 = 30.27; 37.72 / 30.27 = 1.2461...
+    expect(regionalLabor.national.plumber).toBe(30.27);
+    expect(regionalLabor.states.NY.plumber).toMatchObject({ medianHourly: 37.72, ratio: 1.246, missing: false, lessReliable: null });
+    expect(formatFactor(regionalLabor.states.NY.plumber.ratio)).toBe("1.2");
+    // Electricians: US 29.98, CA 41.99 by the CSV; HVAC: US 28.75, MS 22.67.
+    expect(regionalLabor.national).toEqual({ plumber: 30.27, electrician: 29.98, hvac: 28.75 });
+    expect(regionalLabor.release).toBe("May 2024");
+    expect(stateName("NY")).toBe("New York");
+  });
+
+  it("matches the shipped CSV row for row (median over national median, 3 places)", () => {
+    const rows = parse<Record<string, string>>(readFileSync(path.join(DATA, "oews-may2024-state.csv")), { columns: true });
+    const soc = { plumber: "47-2152", electrician: "47-2111", hvac: "49-9021" } as const;
+    for (const [trade, code] of Object.entries(soc) as [keyof typeof soc, string][]) {
+      const national = Number(rows.find((row) => row.postal === "US" && row.occ_code === code)!.h_median);
+      for (const row of rows.filter((candidate) => candidate.postal !== "US" && candidate.occ_code === code)) {
+        const wage = regionalLabor.states[row.postal][trade];
+        expect(wage.medianHourly).toBe(Number(row.h_median));
+        expect(wage.ratio).toBe(Math.round((Number(row.h_median) / national) * 1000) / 1000);
+      }
+    }
+  });
+
+  it("flags exactly the estimates the data README lists as less reliable", () => {
+    const flagged = Object.entries(regionalLabor.states).flatMap(([state, trades]) =>
+      (["plumber", "electrician", "hvac"] as const).filter((trade) => trades[trade].lessReliable).map((trade) => `${state} ${trade}`),
+    );
+    expect(flagged.sort()).toEqual(["HI hvac", "HI plumber", "NJ plumber", "RI hvac", "RI plumber"]);
+    expect(laborFactor("RI", "hvac")).toMatchObject({ lessReliable: true, missing: false });
+  });
+
+  it("names where the ZIP prefix table comes from", () => {
+    expect(zipPrefixSource).toMatch(/zipcodes npm package \d+\.\d+\.\d+/);
+  });
+
+  it("labels the range National until a ZIP is given, then scales only the labour share", () => {
+    const national = estimateCost("plumbing", "running-toilet");
+    if (national.status !== "ok") throw new Error(national.status);
+    expect(national.estimate.regionLabel).toBe("National");
+
+    const adjusted = estimateCost("plumbing", "running-toilet", "10001");
+    if (adjusted.status !== "ok") throw new Error(adjusted.status);
+    const { pro, region, regionLabel } = adjusted.estimate;
+    // Labour $145–$275 × 1.246 = $181–$343 (rounded); parts stay $5–$25.
+    expect(pro).toEqual({ low: 186, high: 368, labor: { low: 181, high: 343 }, parts: { low: 5, high: 25 } });
+    expect(region).toMatchObject({ state: "NY", stateName: "New York", trade: "plumber", factor: 1.246, adjusted: true, lessReliable: false });
+    expect(regionLabel).toBe("New York");
+    const text = t("regionAdjusted", {
+      state: region!.stateName,
+      factor: formatFactor(region!.factor),
+      trade: region!.trade,
+      release: region!.source.release!,
+    });
+    expect(text).toBe("Adjusted for New York: labor about 1.2× the national median wage for plumbers (BLS OEWS, May 2024).");
+  });
+
+  it("says a total-only range could not be adjusted, and keeps it national", () => {
+    const result = estimateCost("plumbing", "clogged-drain", "10001");
+    if (result.status !== "ok") throw new Error(result.status);
+    expect(result.estimate.pro).toEqual(getProblemCost("plumbing", "clogged-drain")!.pro);
+    expect(result.estimate.region).toMatchObject({ state: "NY", adjusted: false });
+    expect(result.estimate.regionLabel).toBe("National");
+    expect(t("regionNoSplit", { state: "New York" })).toMatch(/total only.*could not be adjusted/);
+  });
+
+  it("flags a less reliable state's adjustment", () => {
+    const result = estimateCost("hvac", "burning-smell", "02903"); // Providence, RI: HVAC mechanics, wage error 6.8%
+    if (result.status !== "ok") throw new Error(result.status);
+    expect(result.estimate.region).toMatchObject({ state: "RI", lessReliable: true, adjusted: true });
+  });
+});
+
+describe("the right job, and ranges that add up", () => {
+  it("has labour low + parts low = total low, and the same for the highs, for every range with a split", () => {
+    for (const cost of allProblemCosts()) {
+      if (!cost.pro?.labor || !cost.pro.parts) continue;
+      const id = `${cost.categoryId}/${cost.problemId}`;
+      expect({ id, low: cost.pro.labor.low + cost.pro.parts.low }).toEqual({ id, low: cost.pro.low });
+      expect({ id, high: cost.pro.labor.high + cost.pro.parts.high }).toEqual({ id, high: cost.pro.high });
+    }
+  });
+
+  it("refuses a split that does not add up", () => {
+    const broken = problemCostData.map((cost) =>
+      cost.problemId === "garbage-disposal" ? { ...cost, pro: { low: 125, high: 450, labor: { low: 75, high: 300 }, parts: { low: 10, high: 50 } } } : cost,
+    );
+    expect(() => loadProblemCosts(broken)).toThrow(/labor \+ parts/);
+  });
+
+  it("prices replacing an existing GFCI, not a new install", () => {
+    const gfci = getProblemCost("electrical", "gfci-issues")!;
+    expect(gfci.sources.map((source) => source.url)).not.toContain("https://pro.porch.com/project-cost/cost-to-install-a-gfci-outlet");
+    expect(gfci.drivers[0]).toMatch(/existing outlet/);
+    expect(gfci.pro).toMatchObject({ low: 184, high: 184 });
+  });
+
+  it("prices one breaker at a national figure, not Porch's calculator for one ZIP", () => {
+    const breaker = getProblemCost("electrical", "circuit-breaker-trips")!;
+    expect(breaker.pro).not.toMatchObject({ low: 201, high: 240 });
+    expect(breaker.pro).toMatchObject({ low: 80, high: 250, labor: { low: 75, high: 200 }, parts: { low: 5, high: 50 } });
+  });
+
+  it("shows worst cases on lines of their own instead of a capped range", () => {
+    expect(getProblemCost("hvac", "frozen-coil")!.worstCases).toEqual([
+      { id: "refrigerantLeak", range: { low: 200, high: 1000 }, sourceUrl: expect.any(String) },
+    ]);
+    expect(getProblemCost("plumbing", "water-heater-issues")!.worstCases[0]).toMatchObject({ id: "tankLeak", range: { low: 810, high: 1656 } });
+    expect(t("worstCase.tankLeak", { range: "$810–$1,656" })).toBe("If the tank itself leaks: replacement $810–$1,656");
+  });
+});
+
+describe("sources with their own dates", () => {
+  const source = (publisher: string, published: string | null, prices: ProblemSource["prices"] = ["pro"]): ProblemSource => ({
+    title: `${publisher} cost guide`,
+    url: `https://example.com/${publisher.toLowerCase()}`,
+    publisher,
+    published,
+    checked: "2026-11",
+    prices,
+  });
+
+  it("gives every source a publisher, its printed date or null, and the month it was read", () => {
+    for (const cost of allProblemCosts()) {
+      for (const item of cost.sources) {
+        expect(item.publisher.length).toBeGreaterThan(1);
+        expect(item.published === null || /^\d{4}(-\d{2})?$/.test(item.published)).toBe(true);
+        expect(item.checked).toMatch(/^\d{4}-\d{2}$/);
+      }
+    }
+  });
+
+  it("cites no off-topic or machine-written site", () => {
+    const urls = allProblemCosts().flatMap((cost) => cost.sources.map((item) => item.url));
+    expect(urls.filter((url) => /beddinginn|madethis\.ai|staging\./.test(url))).toEqual([]);
+  });
+
+  it("says when and by whom the prices were published, and when they were read", () => {
+    const dating = sourceDating([source("HomeAdvisor", "2022-03"), source("Porch", "2025-01")], new Date(Date.UTC(2026, 10, 26)));
+    const line = t.markup("sourcesDated", {
+      from: formatShortMonth(dating.publishedFrom!),
+      to: formatShortMonth(dating.publishedTo!),
+      publishers: dating.datedPublishers.join(", "),
+      read: formatShortMonth("2026-11"),
+      time: (chunks) => chunks,
+    });
+    expect(line).toBe("Prices published Mar 2022 – Jan 2025 by HomeAdvisor, Porch; read Nov 2026.");
+  });
+
+  it("names undated sources as undated and counts one company's sites once", () => {
+    const dating = sourceDating([source("HomeAdvisor (Angi)", "2022-05"), source("HomeAdvisor (Angi)", "2022-03"), source("EngineerFix", null)], new Date());
+    expect(dating.datedPublishers).toEqual(["HomeAdvisor (Angi)"]);
+    expect(dating.undatedPublishers).toEqual(["EngineerFix"]);
+    expect(dating.publisherCount).toBe(2);
+    expect(sourceDating([source("Porch", null), source("Porch", null)], new Date()).publisherCount).toBe(1);
+  });
+
+  it("calls prices out of date once the newest is more than 24 months old, on the date passed in", () => {
+    const sources = [source("HomeGuide", "2022-03"), source("HomeAdvisor", "2024-10")];
+    expect(sourceDating(sources, new Date(Date.UTC(2026, 9, 15)))).toMatchObject({ stale: false, ageMonths: 24 });
+    expect(sourceDating(sources, new Date(Date.UTC(2026, 10, 1)))).toMatchObject({ stale: true, ageMonths: 25 });
+    // A page that prints only a year counts from December of that year.
+    expect(sourceDating([source("DIYorNot", "2016")], new Date(Date.UTC(2019, 0, 1)))).toMatchObject({ stale: true, ageMonths: 25 });
+    expect(sourceDating([source("EngineerFix", null)], new Date())).toMatchObject({ stale: false, ageMonths: null });
+  });
+
+  it("marks shipped ranges whose newest source is old out of date, and recent ones not", () => {
+    const at = new Date(Date.UTC(2026, 10, 26));
+    const stale = (categoryId: string, problemId: string) => {
+      const result = estimateCost(categoryId, problemId, null, at);
+      if (result.status !== "ok") throw new Error(result.status);
+      return result.estimate.stale;
+    };
+    expect(stale("electrical", "gfci-issues")).toBe(true); // "Cost updated 2016"
+    expect(stale("hvac", "strange-noises")).toBe(true); // April 2020
+    // The pro range is HomeAdvisor's (May 2022); Home Services Scout (December 2025) only prices the DIY filter.
+    expect(stale("hvac", "not-cooling")).toBe(true);
+    expect(stale("hvac", "weak-airflow")).toBe(false); // Home Services Scout, December 2025
+  });
+
+  it("judges one source and staleness on the pages behind the pro range, not a DIY-only or worst-case page", () => {
+    const dating = sourceDating([source("HomeGuide", "2022-03"), source("Home Services Scout", "2025-12", ["diy"])], new Date(Date.UTC(2026, 10, 26)));
+    expect(dating).toMatchObject({ publisherCount: 1, stale: true, publishedFrom: "2022-03", publishedTo: "2025-12" });
+  });
+
+  it("shows no range where no acceptable source exists, and says why", () => {
+    for (const cost of allProblemCosts().filter((candidate) => candidate.sources.length === 0)) {
+      expect(cost.pro).toBeNull();
+      expect(cost.diy).toBeNull();
+      expect(cost.missing.join(" ")).toMatch(/no acceptable page/i);
+    }
+  });
+});
