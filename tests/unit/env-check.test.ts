@@ -50,9 +50,9 @@ describe("invalid settings", () => {
     setEnv({ CRON_SECRET: "short" });
     (process.env as Record<string, string>).NODE_ENV = "production";
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const exit = jest.spyOn(process, "exit").mockImplementation((() => {
+    const exit = jest.spyOn(process, "exit").mockImplementation(() => {
       throw new Error("exited");
-    }));
+    });
     await expect(register()).rejects.toThrow("exited");
     expect(exit).toHaveBeenCalledWith(1);
     expect(error.mock.calls.flat().join("\n")).toMatch(/CRON_SECRET must be at least 16 characters/);
