@@ -1,3 +1,4 @@
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -17,6 +18,10 @@ import { contractorChoices } from "@/lib/operator/contractor-choices";
 import { requireOperatorPage } from "@/lib/operator/guard";
 import { noticeText } from "@/lib/operator/notice";
 import { appointmentPhotoLinks } from "@/lib/photos/links";
+import { PRO_LINK_COOKIE, proLinkFromCookie } from "@/lib/operator/pro-link-cookie";
+import { hasActiveProLink } from "@/lib/thread/links";
+import { listThread } from "@/lib/thread/messages";
+import { THREAD_LIMITS } from "@/lib/thread/schema";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +40,7 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
   const t = await getTranslations("Operator");
   const error = noticeText(await searchParams);
   const location = locationOf(row);
-  const [ranked, deliveries, photos] = await Promise.all([
+  const [ranked, deliveries, photos, entries, linkActive] = await Promise.all([
     contractorChoices(prisma, row.category, location),
     prisma.outboxDelivery.findMany({
       where: { event: { appointmentId: id } },
@@ -43,7 +48,10 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
       orderBy: { id: "asc" },
     }),
     appointmentPhotoLinks(prisma, id),
+    listThread(prisma, id),
+    hasActiveProLink(prisma, id),
   ]);
+  const newProLink = proLinkFromCookie((await cookies()).get(PRO_LINK_COOKIE)?.value);
   const config = dispatchConfig();
   const gone = config.webhookUrl ? await prisma.webhookEndpointState.findUnique({ where: { url: config.webhookUrl } }) : null;
   const history = transcriptOf(row.diagnosticHistory);
@@ -155,6 +163,73 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
             </form>
           </section>
         )}
+        <section className="grid gap-3">
+          <h2 className="text-xl font-semibold">{t("proLink")}</h2>
+          {row.proName && <p>{t("proName", { name: row.proName })}</p>}
+          <p data-testid="pro-link-state">{linkActive ? t("proLinkActive") : t("proLinkNone")}</p>
+          {newProLink && (
+            <p role="status" className="font-medium [overflow-wrap:anywhere]" data-testid="pro-link-new">
+              {t("proLinkNew", { url: newProLink })}
+            </p>
+          )}
+          {!row.anonymizedAt && (
+            <div className="flex flex-wrap gap-2">
+              <form method="post" action={`/api/operator/appointments/${id}`}>
+                <input type="hidden" name="action" value="reissueLink" />
+                <button type="submit" className={buttonVariants()}>
+                  {t("reissueLink")}
+                </button>
+              </form>
+              {linkActive && (
+                <form method="post" action={`/api/operator/appointments/${id}`}>
+                  <input type="hidden" name="action" value="revokeLink" />
+                  <button type="submit" className={buttonVariants({ variant: "outline" })}>
+                    {t("revokeLink")}
+                  </button>
+                </form>
+              )}
+            </div>
+          )}
+        </section>
+        <section className="grid gap-3" id="thread">
+          <h2 className="text-xl font-semibold">{t("thread")}</h2>
+          {entries.length === 0 ? (
+            <p className="text-muted-foreground">{t("threadEmpty")}</p>
+          ) : (
+            <ol className="grid gap-2" data-testid="console-thread">
+              {entries.map((entry) => (
+                <li key={entry.id} className="grid gap-0.5">
+                  <span className="text-sm font-semibold">
+                    {t(`threadAuthors.${entry.author}`, { product: siteConfig.name })} · {instantText(new Date(entry.createdAt), row.timeZone)}
+                  </span>
+                  {entry.kind === "message" ? (
+                    <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.body}</p>
+                  ) : (
+                    <p className="text-muted-foreground [overflow-wrap:anywhere]">
+                      {t("threadEvent", { change: entry.data?.change ?? "-" })}
+                      {entry.data ? ` ${JSON.stringify({ ...entry.data, change: undefined })}` : ""}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          {!row.anonymizedAt && (
+            <form method="post" action={`/api/operator/appointments/${id}`} className="grid gap-2">
+              <input type="hidden" name="action" value="message" />
+              <label className="grid gap-1 text-sm font-medium">
+                {t("messageLabel")}
+                <Textarea name="body" rows={3} maxLength={THREAD_LIMITS.body} required />
+              </label>
+              <p className="text-sm text-muted-foreground">{t("messageHint", { product: siteConfig.name })}</p>
+              <div>
+                <button type="submit" className={buttonVariants()}>
+                  {t("send")}
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
         <section className="grid gap-3">
           <h2 className="text-xl font-semibold">{t("notes")}</h2>
           <form method="post" action={`/api/operator/appointments/${id}`} className="grid gap-2">
