@@ -16,7 +16,7 @@ export function homeownerNotice(type: EventType, payload: EventPayload): Homeown
   const appointment = payload.appointment;
   if (!appointment || appointment.anonymized) return null;
   const details = payload.details ?? {};
-  const proName = details.proName ?? appointment.assignedContractor?.name ?? "";
+  const proName = details.proName ?? appointment.proName ?? appointment.assignedContractor?.name ?? "";
   switch (type) {
     case "appointment.created":
       return { key: "created", values: {}, link: "booking" };
