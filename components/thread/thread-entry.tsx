@@ -50,6 +50,12 @@ export function ThreadEntryItem({ entry, viewer, product, locale }: Props) {
         </time>
       </span>
       <p className="whitespace-pre-wrap break-words">{entry.body}</p>
+      {entry.data?.translation && entry.data.translation.locale === locale && entry.author !== viewer && (
+        <p className="whitespace-pre-wrap break-words border-l-2 border-border pl-2 text-sm text-muted-foreground" data-testid="thread-translation">
+          <span className="font-medium">{t("machineTranslated")} </span>
+          <span lang={entry.data.translation.locale}>{entry.data.translation.text}</span>
+        </p>
+      )}
     </li>
   );
 }

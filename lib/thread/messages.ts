@@ -5,6 +5,7 @@ import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { hasActiveProLink, notificationUrl } from "./links";
 import { publishThreadChange } from "./live";
 import type { ThreadAuthor } from "./schema";
+import type { StoredTranslation } from "./translate";
 
 /** A thread entry as pages, the polling route and the stream send it. */
 export interface ThreadEntryView {
@@ -12,8 +13,8 @@ export interface ThreadEntryView {
   kind: "message" | "event";
   author: ThreadAuthor;
   body: string;
-  /** An event's change and details. */
-  data: (ChangeDetails & { change?: string }) | null;
+  /** An event's change and details; a message's machine translation, when a model made one. */
+  data: (ChangeDetails & { change?: string; translation?: StoredTranslation }) | null;
   createdAt: string;
 }
 
@@ -43,9 +44,17 @@ export async function listThread(prisma: PrismaClient, appointmentId: number, af
  * homeowner is emailed, with a fresh link to their booking page, when someone else wrote. Emails never carry the
  * message's text, only that there is one.
  */
-export async function postMessage(prisma: PrismaClient, appointment: Appointment, author: ThreadAuthor, body: string): Promise<ThreadEntryView> {
+export async function postMessage(
+  prisma: PrismaClient,
+  appointment: Appointment,
+  author: ThreadAuthor,
+  body: string,
+  translation: StoredTranslation | null = null,
+): Promise<ThreadEntryView> {
   const entry = await prisma.$transaction(async (tx) => {
-    const created = await tx.threadEntry.create({ data: { appointmentId: appointment.id, kind: "message", author, body } });
+    const created = await tx.threadEntry.create({
+      data: { appointmentId: appointment.id, kind: "message", author, body, ...(translation ? { data: { translation: { ...translation } } } : {}) },
+    });
     const message: MessagePayload = { id: created.id, authorRole: author, body, photos: [], createdAt: created.createdAt.toISOString() };
     const toHomeowner = author !== "homeowner" && appointment.anonymizedAt === null;
     const channels: Channel[] = toHomeowner ? ["webhook", "email:homeowner"] : ["webhook"];

@@ -203,7 +203,17 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
                     {t(`threadAuthors.${entry.author}`, { product: siteConfig.name })} · {instantText(new Date(entry.createdAt), row.timeZone)}
                   </span>
                   {entry.kind === "message" ? (
-                    <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.body}</p>
+                    <>
+                      <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.body}</p>
+                      {entry.data?.translation && (
+                        <p className="whitespace-pre-wrap text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                          {t("machineTranslated", {
+                            language: new Intl.DisplayNames("en-US", { type: "language" }).of(entry.data.translation.locale) ?? entry.data.translation.locale,
+                            text: entry.data.translation.text,
+                          })}
+                        </p>
+                      )}
+                    </>
                   ) : (
                     <p className="text-muted-foreground [overflow-wrap:anywhere]">
                       {t("threadEvent", { change: entry.data?.change ?? "-" })}
