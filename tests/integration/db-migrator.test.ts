@@ -12,6 +12,7 @@ import { TEST_DB_KINDS, createEmptyPostgresSchema, loadPgliteNatively, runOnPost
 const EXPECTED_TABLES = [
   "AppSecret",
   "Appointment",
+  "BookingLink",
   "Contractor",
   "DeliveryAttempt",
   "Operator",
@@ -22,6 +23,7 @@ const EXPECTED_TABLES = [
   "Photo",
   "PhotoBlob",
   "Review",
+  "ThreadEntry",
   "WebhookEndpointState",
   "_prisma_migrations",
 ];
