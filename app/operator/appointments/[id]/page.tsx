@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 
 import { BookingPhotos } from "@/components/booking/booking-photos";
 import { ConsoleHeader } from "@/components/operator/console-header";
+import { ConsoleThread, ProLinkSection } from "@/components/operator/console-thread";
 import { buttonVariants } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -21,7 +22,6 @@ import { appointmentPhotoLinks } from "@/lib/photos/links";
 import { PRO_LINK_COOKIE, proLinkFromCookie } from "@/lib/operator/pro-link-cookie";
 import { hasActiveProLink } from "@/lib/thread/links";
 import { listThread } from "@/lib/thread/messages";
-import { THREAD_LIMITS } from "@/lib/thread/schema";
 
 export const dynamic = "force-dynamic";
 
@@ -163,83 +163,8 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
             </form>
           </section>
         )}
-        <section className="grid gap-3">
-          <h2 className="text-xl font-semibold">{t("proLink")}</h2>
-          {row.proName && <p>{t("proName", { name: row.proName })}</p>}
-          <p data-testid="pro-link-state">{linkActive ? t("proLinkActive") : t("proLinkNone")}</p>
-          {newProLink && (
-            <p role="status" className="font-medium [overflow-wrap:anywhere]" data-testid="pro-link-new">
-              {t("proLinkNew", { url: newProLink })}
-            </p>
-          )}
-          {!row.anonymizedAt && (
-            <div className="flex flex-wrap gap-2">
-              <form method="post" action={`/api/operator/appointments/${id}`}>
-                <input type="hidden" name="action" value="reissueLink" />
-                <button type="submit" className={buttonVariants()}>
-                  {t("reissueLink")}
-                </button>
-              </form>
-              {linkActive && (
-                <form method="post" action={`/api/operator/appointments/${id}`}>
-                  <input type="hidden" name="action" value="revokeLink" />
-                  <button type="submit" className={buttonVariants({ variant: "outline" })}>
-                    {t("revokeLink")}
-                  </button>
-                </form>
-              )}
-            </div>
-          )}
-        </section>
-        <section className="grid gap-3" id="thread">
-          <h2 className="text-xl font-semibold">{t("thread")}</h2>
-          {entries.length === 0 ? (
-            <p className="text-muted-foreground">{t("threadEmpty")}</p>
-          ) : (
-            <ol className="grid gap-2" data-testid="console-thread">
-              {entries.map((entry) => (
-                <li key={entry.id} className="grid gap-0.5">
-                  <span className="text-sm font-semibold">
-                    {t(`threadAuthors.${entry.author}`, { product: siteConfig.name })} · {instantText(new Date(entry.createdAt), row.timeZone)}
-                  </span>
-                  {entry.kind === "message" ? (
-                    <>
-                      <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.body}</p>
-                      {entry.data?.translation && (
-                        <p className="whitespace-pre-wrap text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                          {t("machineTranslated", {
-                            language: new Intl.DisplayNames("en-US", { type: "language" }).of(entry.data.translation.locale) ?? entry.data.translation.locale,
-                            text: entry.data.translation.text,
-                          })}
-                        </p>
-                      )}
-                    </>
-                  ) : (
-                    <p className="text-muted-foreground [overflow-wrap:anywhere]">
-                      {t("threadEvent", { change: entry.data?.change ?? "-" })}
-                      {entry.data ? ` ${JSON.stringify({ ...entry.data, change: undefined })}` : ""}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
-          {!row.anonymizedAt && (
-            <form method="post" action={`/api/operator/appointments/${id}`} className="grid gap-2">
-              <input type="hidden" name="action" value="message" />
-              <label className="grid gap-1 text-sm font-medium">
-                {t("messageLabel")}
-                <Textarea name="body" rows={3} maxLength={THREAD_LIMITS.body} required />
-              </label>
-              <p className="text-sm text-muted-foreground">{t("messageHint", { product: siteConfig.name })}</p>
-              <div>
-                <button type="submit" className={buttonVariants()}>
-                  {t("send")}
-                </button>
-              </div>
-            </form>
-          )}
-        </section>
+        <ProLinkSection id={id} proName={row.proName} active={linkActive} newLink={newProLink} anonymized={row.anonymizedAt !== null} />
+        <ConsoleThread id={id} entries={entries} timeZone={row.timeZone} anonymized={row.anonymizedAt !== null} />
         <section className="grid gap-3">
           <h2 className="text-xl font-semibold">{t("notes")}</h2>
           <form method="post" action={`/api/operator/appointments/${id}`} className="grid gap-2">
