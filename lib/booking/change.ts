@@ -1,9 +1,12 @@
 import type { Appointment, Prisma, PrismaClient } from "@/lib/db/generated/client";
-import type { AppointmentChange, Channel, DeliverySecret } from "@/lib/dispatch/events";
-import { HOMEOWNER_EMAIL_CHANGES } from "@/lib/dispatch/events";
+import type { AppointmentChange, ChangeDetails, Channel, DeliverySecret } from "@/lib/dispatch/events";
+import { HOMEOWNER_EMAIL_CHANGES, TIMELINE_CHANGES } from "@/lib/dispatch/events";
 import { dispatchConfig } from "@/lib/dispatch/config";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { getPhotoStores } from "@/lib/photos/config";
+import { notificationUrl } from "@/lib/thread/links";
+import { publishThreadChange } from "@/lib/thread/live";
+import type { ThreadAuthor } from "@/lib/thread/schema";
 import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
@@ -33,13 +36,21 @@ const NEXT_STATUSES: Record<string, readonly AppointmentStatus[]> = {
   cancelled: [],
 };
 
-type Mutation = (row: Appointment) => { data: Prisma.AppointmentUpdateInput; change: AppointmentChange | "cancelled" };
+/** A change to apply: the row's new values, why (the event's `change`) and what the event and timeline say about it. */
+export type Mutation = (row: Appointment) => { data: Prisma.AppointmentUpdateInput; change: AppointmentChange | "cancelled"; details?: ChangeDetails };
 
-interface ChangeOptions {
-  /** The homeowner's booking link, when the change came from their page (operators don't have it). */
+export interface ChangeOptions {
+  /** The homeowner's booking link, when the change came from their page; otherwise a fresh notification link is issued. */
   homeownerSecret?: DeliverySecret;
-  /** Whether to notify the operator by email too (the homeowner cancelled). */
+  /** Whether to notify the operator by email too (the homeowner cancelled, the pro declined). */
   notifyOperator?: boolean;
+  /** Who made the change, as the thread's timeline names them; the operator when not said. */
+  actor?: ThreadAuthor;
+  /**
+   * Runs in the change's transaction after the update (revoking or issuing the pro's link); what it returns travels
+   * on the webhook's delivery as its secret (a new proUrl).
+   */
+  within?: (tx: Prisma.TransactionClient, row: Appointment) => Promise<DeliverySecret | void>;
 }
 
 /**
@@ -47,27 +58,41 @@ interface ChangeOptions {
  * or null when there is no such appointment.
  */
 export async function changeAppointment(prisma: PrismaClient, id: number, mutate: Mutation, options: ChangeOptions = {}): Promise<Appointment | null> {
-  return prisma.$transaction(async (tx) => {
+  let timeline = false;
+  const changed = await prisma.$transaction(async (tx) => {
     // Touching the row first takes its lock, so concurrent changes to one appointment run one after another and
     // each event snapshots the state it produced.
     const { count } = await tx.appointment.updateMany({ where: { id }, data: { updatedAt: new Date() } });
     if (count === 0) return null;
     const current = await tx.appointment.findUniqueOrThrow({ where: { id } });
-    const { data, change } = mutate(current);
+    const { data, change, details } = mutate(current);
     const row = await tx.appointment.update({ where: { id }, data });
+    const proSecret = (await options.within?.(tx, row)) ?? undefined;
     const cancelled = change === "cancelled";
     const channels: Channel[] = ["webhook"];
-    if (row.anonymizedAt === null && (cancelled || HOMEOWNER_EMAIL_CHANGES.has(change))) channels.push("email:homeowner");
+    const toHomeowner = row.anonymizedAt === null && (cancelled || HOMEOWNER_EMAIL_CHANGES.has(change));
+    if (toHomeowner) channels.push("email:homeowner");
     if (options.notifyOperator) channels.push("email:operator");
+    // Emails the homeowner did not trigger carry a fresh link of their own to the booking page (lib/thread/links.ts).
+    const homeownerSecret = options.homeownerSecret ?? (toHomeowner ? { manageUrl: await notificationUrl(tx, row, "homeowner") } : undefined);
     await enqueueEvent(tx, {
       type: cancelled ? "appointment.cancelled" : "appointment.updated",
       appointmentId: id,
-      payload: { ...(cancelled ? {} : { change }), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) },
+      payload: { ...(cancelled ? {} : { change }), ...(details ? { details } : {}), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) },
       channels,
-      homeownerSecret: options.homeownerSecret,
+      homeownerSecret,
+      proSecret,
     });
+    if (TIMELINE_CHANGES.has(change)) {
+      timeline = true;
+      await tx.threadEntry.create({
+        data: { appointmentId: id, kind: "event", author: options.actor ?? "operator", data: { change, ...(details ?? {}) } },
+      });
+    }
     return row;
   });
+  if (changed && timeline) await publishThreadChange(changed.id);
+  return changed;
 }
 
 function requireOpen(row: Appointment, action: Action): void {

@@ -6,6 +6,7 @@ import { createOnce, fingerprintOf, type IdempotentCreate } from "@/lib/db/idemp
 import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/client";
 import { preparedStatement, qualifiedTable } from "@/lib/db/open";
 import { deliveryRows, newEventId, type NewEvent } from "@/lib/dispatch/outbox";
+import { bookingLinkUrl } from "@/lib/thread/links";
 import { attachablePhotos, photoAttachError, type WebhookPhoto } from "@/lib/photos/attach";
 import { buildProblemDescription } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
@@ -37,11 +38,19 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
     findByKey: (key) => prisma.appointment.findUnique({ where: { idempotencyKey: key }, select: { id: true, requestFingerprint: true } }),
     create: async () => {
       const manage = newManageToken();
+      // The pro's job link (/jobs/{token}) is issued with the booking and reaches them as data.proUrl in the webhook and
+      // in the operator's email, each a delivery secret; the database keeps its hash only.
+      const job = newManageToken();
       const photos = await attachablePhotos(prisma, request.photoIds);
       const id = await insertAppointmentWithEvent(
         prisma,
         { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash },
-        { channels: CREATED_CHANNELS, homeownerSecret: { manageUrl: linkUrl(localizedPath(manageUrlPath(manage.token), request.locale)) } },
+        {
+          channels: CREATED_CHANNELS,
+          homeownerSecret: { manageUrl: linkUrl(localizedPath(manageUrlPath(manage.token), request.locale)) },
+          proSecret: { proUrl: bookingLinkUrl("pro", job.token) },
+          jobLinkHash: job.hash,
+        },
         photos,
       );
       token = manage.token;
@@ -81,7 +90,7 @@ type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale
 export async function insertAppointmentWithEvent(
   prisma: PrismaClient,
   data: NewAppointmentRow,
-  event: Pick<NewEvent, "channels" | "homeownerSecret">,
+  event: Pick<NewEvent, "channels" | "homeownerSecret" | "proSecret"> & { jobLinkHash?: string },
   photos: readonly WebhookPhoto[] = [],
 ): Promise<number> {
   const now = new Date();
@@ -101,12 +110,16 @@ export async function insertAppointmentWithEvent(
     contractorName: null,
     operatorNotes: null,
     anonymizedAt: null,
+    proName: null,
+    proposedDate: null,
+    proposedTimeFrame: null,
   });
   const payload = JSON.stringify({ appointment: snapshot, consoleUrl: "", photos });
   const appointmentTable = Prisma.raw(qualifiedTable(prisma, "Appointment"));
   const eventTable = Prisma.raw(qualifiedTable(prisma, "OutboxEvent"));
   const deliveryTable = Prisma.raw(qualifiedTable(prisma, "OutboxDelivery"));
   const photoTable = Prisma.raw(qualifiedTable(prisma, "Photo"));
+  const linkTable = Prisma.raw(qualifiedTable(prisma, "BookingLink"));
   const photoIds = JSON.stringify(photos.map((photo) => photo.id));
   // Timestamps are UTC wall-clock `timestamp` columns, as Prisma writes them.
   const at = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
@@ -138,6 +151,13 @@ export async function insertAppointmentWithEvent(
         ? Prisma.sql`attached AS (
       UPDATE ${photoTable} p SET "appointmentId" = a."id", "attachedAt" = ${at(now)}
       FROM appointment a WHERE p."id" IN (SELECT "id" FROM free_photos)
+    ), `
+        : Prisma.empty
+    }${
+      event.jobLinkHash
+        ? Prisma.sql`job_link AS (
+      INSERT INTO ${linkTable} ("hash", "appointmentId", "audience", "createdAt")
+      SELECT ${event.jobLinkHash}, a."id", 'pro', ${at(now)} FROM appointment a
     ), `
         : Prisma.empty
     }event AS (

@@ -67,6 +67,11 @@ export function scrubJson(value: unknown, personalText: readonly string[]): unkn
   return value;
 }
 
+/** An action's details without the free text written with it (a decline's reason, completion notes). */
+function eraseDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).map(([key, value]) => [key, key === "reason" || key === "notes" ? ERASED : value]));
+}
+
 const scrubText = (value: string | null, personalText: readonly string[]) => (value === null ? null : (scrubJson(value, personalText) as string));
 
 /**
@@ -87,6 +92,10 @@ export const ERASURE_STEPS: ErasureStep[] = [
         // The photos' signed links die with the photos (deleted after this transaction); no trace of them stays.
         if ("photos" in payload) payload.photos = [];
         if (payload.review && typeof payload.review === "object") payload.review = { ...(payload.review as Record<string, unknown>), comment: ERASED };
+        // A thread message quoted in message.created, and what the pro wrote with an action (a reason, notes).
+        if (payload.message && typeof payload.message === "object")
+          payload.message = { ...(payload.message as Record<string, unknown>), body: ERASED, photos: [] };
+        if (payload.details && typeof payload.details === "object") payload.details = eraseDetails(payload.details as Record<string, unknown>);
         await tx.outboxEvent.update({ where: { id: event.id }, data: { payload: scrubJson(payload, personalText) as Prisma.InputJsonValue } });
       }
     },
@@ -114,6 +123,14 @@ export const ERASURE_STEPS: ErasureStep[] = [
           if (error !== attempt.error) await tx.deliveryAttempt.update({ where: { id: attempt.id }, data: { error } });
         }
       }
+    },
+  },
+  {
+    name: "thread",
+    // The messages and timeline entries go, and every secret link to the booking (the pro's and the notifications').
+    async database(tx, { appointment }) {
+      await tx.threadEntry.deleteMany({ where: { appointmentId: appointment.id } });
+      await tx.bookingLink.deleteMany({ where: { appointmentId: appointment.id } });
     },
   },
   {

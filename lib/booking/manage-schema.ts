@@ -10,6 +10,9 @@ export const manageRequestSchema = z.discriminatedUnion(
   [
     z.object({ action: z.literal("cancel"), token }),
     z.object({ action: z.literal("erase"), token }),
+    // The homeowner's answer to a time the pro proposed from the job page.
+    z.object({ action: z.literal("acceptProposal"), token }),
+    z.object({ action: z.literal("refuseProposal"), token }),
     appointmentRequestSchema.pick({ preferredDate: true, timeFrame: true }).extend({ action: z.literal("reschedule"), token }),
   ],
   { error: messageKey("booking.actionInvalid") },

@@ -29,6 +29,8 @@ export interface AppointmentSnapshot {
   /** The homeowner's approximate location (0.01°, about 1 km) when the booking form knew it; null otherwise. */
   location: BookingLocation | null;
   assignedContractor: { id: string; name: string | null } | null;
+  /** The name the pro accepted under on their job page; null until then (and after a decline). */
+  proName?: string | null;
   /** The cost estimate shown for the booked problem, as stored at booking; null without one. */
   costEstimate: StoredCostEstimate | null;
   anonymized: boolean;
@@ -62,6 +64,7 @@ export function snapshotOf(row: Appointment): AppointmentSnapshot {
     timeZone: row.timeZone,
     location: locationOf(row),
     assignedContractor: row.contractorId ? { id: row.contractorId, name: row.contractorName } : null,
+    proName: row.proName,
     costEstimate: parseStoredCostEstimate(row.costEstimate),
     anonymized: row.anonymizedAt !== null,
     locale: row.locale,

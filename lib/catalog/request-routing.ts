@@ -24,7 +24,7 @@ const GUIDE_SEGMENT = "DIY-Repair-Guide";
  * /appointments/{token}) would be answered as unknown categories. A leaf page's folder (/privacy) stays out: Next
  * matches /privacy/x to the catalogue route, so it gets the category list like any unknown category.
  */
-export const OTHER_ROUTES: ReadonlySet<string> = new Set(["_next", "api", "appointments", "diagnostic", "og", "operator", "upgrade"]);
+export const OTHER_ROUTES: ReadonlySet<string> = new Set(["_next", "api", "appointments", "diagnostic", "jobs", "og", "operator", "upgrade"]);
 /** The one-segment pages of app/[locale] (the same test checks the list against the folders). */
 export const LEAF_PAGES: ReadonlySet<string> = new Set(["how-it-works", "privacy", "schedule", "terms", "thank-you", "upgrade"]);
 /** Not pages of the site's languages: the API, build files, link-preview images, the operator console. */
@@ -64,6 +64,8 @@ function routeUnprefixed(pathname: string, prefixed: boolean): Unprefixed {
   }
   if (first === "diagnostic") return decoded.length === 2 || decoded.length === 3 ? routeDiagnostic(second, third) : UNKNOWN_PAGE;
   if (first === "appointments") return decoded.length === 2 || (decoded.length === 3 && third === "calendar") ? null : UNKNOWN_PAGE;
+  // The pro's job page (/jobs/{token}): a route of its own, never a category's problem.
+  if (first === "jobs") return decoded.length === 2 ? null : UNKNOWN_PAGE;
   if (decoded.length === 1) return LEAF_PAGES.has(first ?? "") ? null : UNKNOWN_PAGE;
   if (decoded.length === 2) return routeDiagnostic(first, second);
   if (decoded.length === 3 && third === GUIDE_SEGMENT) return routeDiagnostic(first, second);

@@ -19,6 +19,8 @@ export interface NewEvent {
   channels: readonly Channel[];
   /** Stored only on the homeowner email's delivery and cleared once it is sent. */
   homeownerSecret?: DeliverySecret;
+  /** The pro's link: stored on the webhook's and the operator email's deliveries, cleared once each is sent. */
+  proSecret?: DeliverySecret;
 }
 
 /** A Standard Webhooks message id: one per event, the same on every retry. */
@@ -27,10 +29,10 @@ export function newEventId(): string {
 }
 
 /** The delivery rows of an event: one per channel, the homeowner email's carrying the secret it needs. */
-export function deliveryRows(event: Pick<NewEvent, "channels" | "homeownerSecret">): { channel: Channel; secret: DeliverySecret | null }[] {
+export function deliveryRows(event: Pick<NewEvent, "channels" | "homeownerSecret" | "proSecret">): { channel: Channel; secret: DeliverySecret | null }[] {
   return event.channels.map((channel) => ({
     channel,
-    secret: channel === "email:homeowner" && event.homeownerSecret ? event.homeownerSecret : null,
+    secret: (channel === "email:homeowner" ? event.homeownerSecret : event.proSecret) ?? null,
   }));
 }
 

@@ -16,9 +16,13 @@ export interface WebhookChannelOptions {
   offThread?: boolean;
 }
 
-/** The body a receiver gets; the same bytes on every retry of one event. */
-export function webhookBody(event: Pick<OutgoingEvent, "type" | "createdAt" | "payload">): string {
-  return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: event.payload });
+/**
+ * The body a receiver gets; the same bytes on every retry of one event. The pro's job link (a delivery secret, kept
+ * until this delivery succeeds) is merged in as `data.proUrl`, beside `data.consoleUrl`.
+ */
+export function webhookBody(event: Pick<OutgoingEvent, "type" | "createdAt" | "payload"> & { secret?: OutgoingEvent["secret"] }): string {
+  const proUrl = event.secret?.proUrl;
+  return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data: proUrl ? { ...event.payload, proUrl } : event.payload });
 }
 
 /**

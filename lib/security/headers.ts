@@ -35,6 +35,9 @@ const PRIVATE_PAGES: ReadonlyArray<{ prefix: string; referrerPolicy: string }> =
   { prefix: "/appointments/", referrerPolicy: "no-referrer" },
   { prefix: "/thank-you", referrerPolicy: "no-referrer" },
   { prefix: "/operator", referrerPolicy: "same-origin" },
+  // The pro's job page posts plain forms too (its actions work without JavaScript): same-origin, for the same reason.
+  { prefix: "/jobs/", referrerPolicy: "same-origin" },
+  { prefix: "/es/jobs/", referrerPolicy: "same-origin" },
 ];
 
 /** Extra headers for private pages (issue 12), applied by proxy.ts after the static ones. */

@@ -12,6 +12,7 @@ import { TEST_DB_KINDS, createEmptyPostgresSchema, loadPgliteNatively, runOnPost
 const EXPECTED_TABLES = [
   "AppSecret",
   "Appointment",
+  "BookingLink",
   "Contractor",
   "DeliveryAttempt",
   "Operator",
@@ -24,6 +25,7 @@ const EXPECTED_TABLES = [
   "PhotoBlob",
   "PhotoSweepRun",
   "Review",
+  "ThreadEntry",
   "WebhookEndpointState",
   "_prisma_migrations",
 ];

@@ -158,10 +158,14 @@ describe.each(TEST_DB_KINDS)("email channel over real SMTP (%s)", (kind) => {
     expect(operator.mail.text).toContain("Contact: Dana Homeowner, dana@example.com, (555) 010-0100");
     expect(operator.mail.text).toContain(`http://localhost:3000/operator/appointments/${id}`);
     expect(operator.mail.text).not.toContain(token!);
+    // The pro's job link, for the operator to pass on.
+    expect(operator.mail.text).toMatch(/The pro's job page .*: http:\/\/localhost:3000\/jobs\/[A-Za-z0-9_-]{43}/);
 
-    // The booking link left the database once the email was sent.
+    // The links left the database once each email was sent; the webhook (no URL configured here) still holds the pro's.
     const deliveries = await db().prisma.outboxDelivery.findMany({ where: { event: { appointmentId: id } } });
-    expect(deliveries.every((delivery) => delivery.secret === null)).toBe(true);
+    const emails = deliveries.filter((delivery) => delivery.channel !== "webhook");
+    expect(emails.every((delivery) => delivery.status === "delivered" && delivery.secret === null)).toBe(true);
+    expect(deliveries.find((delivery) => delivery.channel === "webhook")!.secret).toEqual({ proUrl: expect.stringMatching(/\/jobs\//) });
   });
 
   it("emails the homeowner an updated invite when the visit is rescheduled", async () => {

@@ -59,10 +59,13 @@ describe.each(TEST_DB_KINDS)("dispatch webhook channel (%s)", (kind) => {
     expect(events[0].type).toBe("appointment.created");
     expect(events[0].id).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(events[0].deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "email:operator", "webhook"]);
-    // The booking link rides only on the homeowner email's delivery.
+    // The booking link rides only on the homeowner email's delivery; the pro's job link on the webhook's and the operator's.
     const secrets = Object.fromEntries(events[0].deliveries.map((delivery) => [delivery.channel, delivery.secret]));
     expect(secrets["email:homeowner"]).toEqual({ manageUrl: expect.stringMatching(/\/appointments\/[A-Za-z0-9_-]{43}$/) });
-    expect(secrets.webhook).toBeNull();
+    const proLink = { proUrl: expect.stringMatching(/\/jobs\/[A-Za-z0-9_-]{43}$/) };
+    expect(secrets.webhook).toEqual(proLink);
+    expect(secrets["email:operator"]).toEqual(proLink);
+    expect(secrets.webhook).toEqual(secrets["email:operator"]);
   });
 
   it("stores no appointment when its event cannot be written", async () => {

@@ -10,6 +10,7 @@ import { spanishCatalogue } from "@/lib/catalog/i18n/es-US";
 import emailMessages from "@/messages/en/email.json";
 import spanishEmailMessages from "@/messages/es-US/email.json";
 import type { OutgoingEvent } from "../channel";
+import { homeownerNotice, noticeUrl, type HomeownerNotice } from "../homeowner-notice";
 
 export interface ComposedEmail {
   to: string;
@@ -120,31 +121,33 @@ export function calendarAttachment(appointment: AppointmentSnapshot, manageUrl: 
   return { filename: `appointment-${appointment.id}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${inviteMethod(appointment)}` };
 }
 
-/** The homeowner's confirmation (appointment.created) or change email; null when there is nobody to write to. */
+/** The homeowner's confirmation (appointment.created), change or new-message email; null when there is nobody to write to. */
 export function homeownerEmail(event: OutgoingEvent): ComposedEmail | null {
   const appointment = event.payload.appointment;
   if (!appointment || appointment.anonymized) return null;
+  // An appointment.updated whose change the homeowner need not hear of keeps the words it always had.
+  const notice: HomeownerNotice | null =
+    homeownerNotice(event.type, event.payload) ?? (event.type === "appointment.updated" ? { key: "rescheduled", values: {}, link: "booking" } : null);
+  if (!notice) return null;
   const locale = bookingLocale(appointment);
   const t = translators[locale];
   const product = siteConfig.name;
   const manageUrl = event.secret?.manageUrl;
-  const subjects = { "appointment.created": "createdSubject", "appointment.cancelled": "cancelledSubject" } as const;
-  const subjectKey = subjects[event.type as keyof typeof subjects] ?? "changedSubject";
-  const intro =
+  const subjectKey =
     event.type === "appointment.created"
-      ? t("homeowner.createdIntro", { product })
+      ? "createdSubject"
       : event.type === "appointment.cancelled"
-        ? t("homeowner.cancelledIntro", { email: siteConfig.supportEmail })
-        : t(`homeowner.${changeIntroKey(event.payload.change)}`);
+        ? "cancelledSubject"
+        : event.type === "message.created"
+          ? "messageSubject"
+          : "changedSubject";
   const blocks: Block[] = [
     { text: t("homeowner.greeting", { name: appointment.name }) },
-    { text: intro },
+    { text: noticeIntro(notice, appointment, t, locale) },
     ...summary(appointment, locale),
     ...(event.type === "appointment.created" ? [{ heading: t("homeowner.nextHeading") }, { text: t("homeowner.nextBody") }] : []),
     ...(event.type !== "appointment.cancelled" ? [{ heading: t("homeowner.safetyHeading") }, { text: t("homeowner.safetyBody") }] : []),
-    manageUrl
-      ? { link: { label: t("homeowner.manageLabel"), url: manageUrl, text: t("homeowner.manageLink", { url: manageUrl }) } }
-      : { text: t("homeowner.manageLinkLater") },
+    manageUrl ? noticeLink(notice, manageUrl, t) : { text: t("homeowner.manageLinkLater") },
     { text: t("homeowner.signOff", { product }) },
   ];
   const withInvite = event.type === "appointment.created" || event.payload.change === "rescheduled" || event.type === "appointment.cancelled";
@@ -156,17 +159,41 @@ export function homeownerEmail(event: OutgoingEvent): ComposedEmail | null {
   };
 }
 
-function changeIntroKey(change: string | undefined) {
-  switch (change) {
+/** The notice's words: never the message's own text, which stays behind the link. */
+function noticeIntro(notice: HomeownerNotice, appointment: AppointmentSnapshot, t: Translate, locale: AppLocale): string {
+  const product = siteConfig.name;
+  const text = (value: string | number | undefined) => String(value ?? "");
+  switch (notice.key) {
+    case "created":
+      return t("homeowner.createdIntro", { product });
+    case "cancelled":
+      return t("homeowner.cancelledIntro", { email: siteConfig.supportEmail });
     case "confirmed":
-      return "confirmedIntro" as const;
+      return notice.values.name ? t("homeowner.confirmedByIntro", { name: text(notice.values.name) }) : t("homeowner.confirmedIntro");
     case "completed":
-      return "completedIntro" as const;
-    case "contractor_assigned":
-      return "contractorIntro" as const;
+      return t("homeowner.completedIntro");
+    case "contractor":
+      return t("homeowner.contractorIntro");
+    case "declined":
+      return t("homeowner.declinedIntro");
+    case "timeProposed":
+      return t("homeowner.timeProposedIntro", {
+        when: visitWindowText(text(notice.values.date), text(notice.values.timeFrame), appointment.timeZone, locale),
+      });
+    case "onMyWay":
+      return t("homeowner.onMyWayIntro", { name: text(notice.values.name) || "none", minutes: Number(notice.values.minutes) });
+    case "message":
+      return t("homeowner.messageIntro", { author: text(notice.values.author), product });
     default:
-      return "rescheduledIntro" as const;
+      return t("homeowner.rescheduledIntro");
   }
+}
+
+function noticeLink(notice: HomeownerNotice, manageUrl: string, t: Translate): Block {
+  const url = noticeUrl(manageUrl, notice);
+  if (notice.link === "review") return { link: { label: t("homeowner.reviewLabel"), url, text: t("homeowner.reviewLink", { url }) } };
+  if (notice.link === "thread") return { link: { label: t("homeowner.messageLabel"), url, text: t("homeowner.messageLink", { url }) } };
+  return { link: { label: t("homeowner.manageLabel"), url, text: t("homeowner.manageLink", { url }) } };
 }
 
 /** How many photos the homeowner attached, linking to the console page that shows them (never the photos' own links). */
@@ -182,14 +209,23 @@ export function operatorEmail(event: OutgoingEvent, operatorAddress: string): Co
   const appointment = event.payload.appointment;
   if (!appointment) return null;
   const cancelled = event.type === "appointment.cancelled";
+  const declined = event.payload.change === "declined";
+  const proUrl = event.secret?.proUrl;
   const blocks: Block[] = [
-    { text: cancelled ? t("operator.cancelledIntro") : t("operator.createdIntro") },
+    {
+      text: cancelled
+        ? t("operator.cancelledIntro")
+        : declined
+          ? t("operator.declinedIntro", { reason: event.payload.details?.reason ?? "-" })
+          : t("operator.createdIntro"),
+    },
     ...summary(appointment),
     { text: t("operator.language", { language: LANGUAGE_NAMES.of(bookingLocale(appointment)) ?? bookingLocale(appointment) }) },
     { text: t("operator.contact", { name: appointment.name, email: appointment.email, phone: appointment.phone }) },
     ...whatTheHomeownerSaid(appointment),
     ...photosBlock(event.payload),
     ...(appointment.costEstimate ? [{ text: t("operator.costEstimate", { estimate: describeCostEstimate(appointment.costEstimate) }) }] : []),
+    ...(proUrl ? [{ link: { label: t("operator.proLinkLabel"), url: proUrl, text: t("operator.proLink", { url: proUrl }) } }] : []),
     ...(event.payload.consoleUrl
       ? [{ link: { label: event.payload.consoleUrl, url: event.payload.consoleUrl, text: t("operator.consoleLink", { url: event.payload.consoleUrl }) } }]
       : []),
@@ -198,7 +234,9 @@ export function operatorEmail(event: OutgoingEvent, operatorAddress: string): Co
     to: operatorAddress,
     subject: cancelled
       ? t("operator.cancelledSubject", { id: appointment.id })
-      : t("operator.createdSubject", { id: appointment.id, category: serviceName(appointment), date: visitWhen(appointment) }),
+      : declined
+        ? t("operator.declinedSubject", { id: appointment.id })
+        : t("operator.createdSubject", { id: appointment.id, category: serviceName(appointment), date: visitWhen(appointment) }),
     ...render(blocks),
   };
 }

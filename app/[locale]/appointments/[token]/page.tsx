@@ -9,6 +9,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { BookingConversation } from "@/components/booking/booking-conversation";
 import { ReviewFormIsland } from "@/components/reviews/review-form-island";
+import { ProposalAnswer } from "@/components/thread/proposal-answer";
+import { ThreadPanel } from "@/components/thread/thread-panel";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
@@ -23,7 +25,9 @@ import { localizedServiceWords } from "@/lib/booking/localized-words";
 import { visitWindowText } from "@/lib/booking/words";
 import { getDb } from "@/lib/db";
 import { appointmentPhotoLinks } from "@/lib/photos/links";
+import { listThread } from "@/lib/thread/messages";
 import { TIME_FRAMES } from "@/lib/validation/appointment";
+import { siteConfig } from "@/config/site";
 
 export const dynamic = "force-dynamic";
 
@@ -43,9 +47,10 @@ export default async function BookingPage({ params }: Props) {
   if (!isWellFormedManageToken(token) || !(await allowBookingLookup(await headers()))) notFound();
   const row = await findByManageToken(await getDb(), token);
   if (!row) notFound();
-  const [review, photos] = await Promise.all([
+  const [review, photos, entries] = await Promise.all([
     (await getDb()).review.findUnique({ where: { appointmentId: row.id }, select: { id: true } }),
     appointmentPhotoLinks(await getDb(), row.id),
+    listThread(await getDb(), row.id),
   ]);
   const t = await getTranslations("BookingPage");
   const e = await getTranslations("Email");
@@ -62,7 +67,7 @@ export default async function BookingPage({ params }: Props) {
     [t("service"), `${service.category}${service.problem ? "" : englishNote}`],
     ...(problem ? ([[t("issue"), problem]] as [string, string][]) : []),
     [t("when"), visitWindowText(day, row.timeFrame, row.timeZone, locale)],
-    [t("contractor"), row.contractorName ?? t("notAssigned")],
+    [t("contractor"), row.proName ?? row.contractorName ?? t("notAssigned")],
     ...(row.anonymizedAt
       ? []
       : ([
@@ -109,7 +114,15 @@ export default async function BookingPage({ params }: Props) {
           </CardContent>
         </Card>
         {!row.anonymizedAt && <BookingConversation history={row.diagnosticHistory} note={row.noteForPro} />}
-        <ClientMessages namespaces={["BookingPage", "ReviewForm", "Validation.review", "Toast"]}>
+        <ClientMessages namespaces={["BookingPage", "BookingThread", "Thread", "ReviewForm", "Validation.review", "Toast"]}>
+          {open && row.proposedDate && row.proposedTimeFrame && (
+            <ProposalAnswer
+              token={token}
+              locale={locale}
+              when={visitWindowText(calendarDay(row.proposedDate, row.timeZone), row.proposedTimeFrame, row.timeZone, locale)}
+            />
+          )}
+          {!row.anonymizedAt && <ThreadPanel token={token} as="homeowner" locale={locale} initialEntries={entries} product={siteConfig.name} />}
           <BookingActionsIsland
             token={token}
             open={open}
@@ -119,7 +132,7 @@ export default async function BookingPage({ params }: Props) {
             currentTimeFrame={row.timeFrame}
           />
           {row.status === "completed" && (
-            <Card>
+            <Card id="review">
               <CardHeader>
                 <CardTitle>{t("reviewHeading")}</CardTitle>
               </CardHeader>

@@ -7,6 +7,7 @@ import { manageRequestSchema } from "@/lib/booking/manage-schema";
 import { manageUrlPath } from "@/lib/booking/token";
 import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
+import { acceptProposal, JobStateError, refuseProposal } from "@/lib/thread/job-actions";
 
 export const runtime = "nodejs";
 
@@ -14,7 +15,7 @@ const NOT_FOUND_MESSAGE = apiText("booking.notFound");
 
 /**
  * POST /api/appointments/manage `{ token, action, ... }`: the homeowner's booking page cancels, reschedules
- * (the booking form's date and time-window rules) or erases personal details. The token travels in the body,
+ * (the booking form's date and time-window rules), answers a time the pro proposed, or erases personal details. The token travels in the body,
  * not the URL, so it stays out of logs; guessing is bounded by the shared token look-up limit (404 over it, as for a
  * wrong token) besides the /api/appointments rate limit.
  * 200 `{ status }`; unknown token 404; a change the booking's state forbids 409.
@@ -26,18 +27,25 @@ export const POST = withApiErrors("POST /api/appointments/manage", async (reques
   if (!appointment) throw new ApiError(404, NOT_FOUND_MESSAGE);
   try {
     const homeownerSecret = { manageUrl: linkUrl(manageUrlPath(body.token)) };
-    const row =
-      body.action === "erase"
-        ? await eraseAppointment(prisma, appointment.id)
-        : await changeAppointment(prisma, appointment.id, body.action === "cancel" ? cancel : reschedule(body), {
-            homeownerSecret,
-            notifyOperator: body.action === "cancel",
-          });
+    const mutation =
+      body.action === "cancel"
+        ? cancel
+        : body.action === "acceptProposal"
+          ? acceptProposal
+          : body.action === "refuseProposal"
+            ? refuseProposal
+            : body.action === "reschedule"
+              ? reschedule(body)
+              : null;
+    const row = mutation
+      ? await changeAppointment(prisma, appointment.id, mutation, { homeownerSecret, notifyOperator: body.action === "cancel", actor: "homeowner" })
+      : await eraseAppointment(prisma, appointment.id);
     if (!row) throw new ApiError(404, NOT_FOUND_MESSAGE);
     dispatchAfterResponse();
     return Response.json({ status: row.status, anonymized: row.anonymizedAt !== null }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof BookingStateError) throw new ApiError(409, apiText(error.key, error.values));
+    if (error instanceof JobStateError) throw new ApiError(error.status, apiText(`thread.${error.key}`, error.values));
     throw error;
   }
 });

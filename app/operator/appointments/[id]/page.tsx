@@ -1,9 +1,11 @@
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { BookingPhotos } from "@/components/booking/booking-photos";
 import { ConsoleHeader } from "@/components/operator/console-header";
+import { ConsoleThread, ProLinkSection } from "@/components/operator/console-thread";
 import { buttonVariants } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,6 +19,9 @@ import { contractorChoices } from "@/lib/operator/contractor-choices";
 import { requireOperatorPage } from "@/lib/operator/guard";
 import { noticeText } from "@/lib/operator/notice";
 import { appointmentPhotoLinks } from "@/lib/photos/links";
+import { PRO_LINK_COOKIE, proLinkFromCookie } from "@/lib/operator/pro-link-cookie";
+import { hasActiveProLink } from "@/lib/thread/links";
+import { listThread } from "@/lib/thread/messages";
 
 export const dynamic = "force-dynamic";
 
@@ -35,7 +40,7 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
   const t = await getTranslations("Operator");
   const error = noticeText(await searchParams);
   const location = locationOf(row);
-  const [ranked, deliveries, photos] = await Promise.all([
+  const [ranked, deliveries, photos, entries, linkActive] = await Promise.all([
     contractorChoices(prisma, row.category, location),
     prisma.outboxDelivery.findMany({
       where: { event: { appointmentId: id } },
@@ -43,7 +48,10 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
       orderBy: { id: "asc" },
     }),
     appointmentPhotoLinks(prisma, id),
+    listThread(prisma, id),
+    hasActiveProLink(prisma, id),
   ]);
+  const newProLink = proLinkFromCookie((await cookies()).get(PRO_LINK_COOKIE)?.value);
   const config = dispatchConfig();
   const gone = config.webhookUrl ? await prisma.webhookEndpointState.findUnique({ where: { url: config.webhookUrl } }) : null;
   const history = transcriptOf(row.diagnosticHistory);
@@ -156,6 +164,8 @@ export default async function OperatorAppointmentPage({ params, searchParams }: 
             </form>
           </section>
         )}
+        <ProLinkSection id={id} proName={row.proName} active={linkActive} newLink={newProLink} anonymized={row.anonymizedAt !== null} />
+        <ConsoleThread id={id} entries={entries} timeZone={row.timeZone} anonymized={row.anonymizedAt !== null} />
         <section className="grid gap-3">
           <h2 className="text-xl font-semibold">{t("notes")}</h2>
           <form method="post" action={`/api/operator/appointments/${id}`} className="grid gap-2">

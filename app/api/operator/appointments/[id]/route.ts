@@ -5,10 +5,18 @@ import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 import { seeOther, withOperatorRow } from "@/lib/operator/guard";
 import { noticeQuery } from "@/lib/operator/notice";
+import { proLinkCookie } from "@/lib/operator/pro-link-cookie";
+import { reissueProLink, revokeProLink } from "@/lib/thread/job-actions";
+import { postMessage } from "@/lib/thread/messages";
+import { THREAD_LIMITS } from "@/lib/thread/schema";
 
 export const runtime = "nodejs";
 
-/** The detail page's forms: action=status (value), assign (contractorId), notes (notes). Each writes an outbox event. */
+/**
+ * The detail page's forms: action=status (value), assign (contractorId), notes (notes), message (body: written in the
+ * thread as FixPilot), reissueLink (revokes the pro's links and issues a new one, shown once on the page and sent in an
+ * appointment.updated webhook), revokeLink. Each writes an outbox event.
+ */
 export const POST = withOperatorRow("POST /api/operator/appointments/[id]", "operator.noSuchAppointment", async (request, id) => {
   const form = await request.formData().catch(() => null);
   const action = String(form?.get("action") ?? "");
@@ -25,6 +33,20 @@ export const POST = withOperatorRow("POST /api/operator/appointments/[id]", "ope
       row = await changeAppointment(prisma, id, assignContractor({ id: contractor.placeId, name: contractor.name }));
     } else if (action === "notes") {
       row = await changeAppointment(prisma, id, setNotes(String(form?.get("notes") ?? "").slice(0, 5000)));
+    } else if (action === "message") {
+      const body = String(form?.get("body") ?? "").trim();
+      if (!body || body.length > THREAD_LIMITS.body) throw new ApiError(400, apiText("operator.messageLength", { max: THREAD_LIMITS.body }));
+      row = await prisma.appointment.findUnique({ where: { id } });
+      if (row) await postMessage(prisma, row, "operator", body);
+    } else if (action === "reissueLink") {
+      const proUrl = await reissueProLink(prisma, id);
+      if (!proUrl) throw new ApiError(404, apiText("operator.noSuchAppointment"));
+      dispatchAfterResponse();
+      const response = seeOther(request, `/operator/appointments/${id}`);
+      response.headers.append("Set-Cookie", proLinkCookie(id, proUrl, request));
+      return response;
+    } else if (action === "revokeLink") {
+      row = await revokeProLink(prisma, id);
     } else {
       throw new ApiError(400, apiText("operator.unknownAction"));
     }

@@ -1,0 +1,78 @@
+import type { Appointment, Prisma, PrismaClient, ThreadEntry } from "@/lib/db/generated/client";
+import { consoleUrl, snapshotOf } from "@/lib/booking/snapshot";
+import type { Channel, ChangeDetails, MessagePayload } from "@/lib/dispatch/events";
+import { enqueueEvent } from "@/lib/dispatch/outbox";
+import { hasActiveProLink, notificationUrl } from "./links";
+import { publishThreadChange } from "./live";
+import type { ThreadAuthor } from "./schema";
+import type { StoredTranslation } from "./translate";
+
+/** A thread entry as pages, the polling route and the stream send it. */
+export interface ThreadEntryView {
+  id: number;
+  kind: "message" | "event";
+  author: ThreadAuthor;
+  body: string;
+  /** An event's change and details; a message's machine translation, when a model made one. */
+  data: (ChangeDetails & { change?: string; translation?: StoredTranslation }) | null;
+  createdAt: string;
+}
+
+/** Entries sent at once at most; a page that fell further behind asks again after the last one. */
+export const THREAD_PAGE_SIZE = 200;
+
+export function entryView(entry: ThreadEntry): ThreadEntryView {
+  return {
+    id: entry.id,
+    kind: entry.kind === "event" ? "event" : "message",
+    author: entry.author as ThreadAuthor,
+    body: entry.body,
+    data: (entry.data as ThreadEntryView["data"]) ?? null,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** The booking's entries after `after` (an entry id), oldest first. */
+export async function listThread(prisma: PrismaClient, appointmentId: number, after = 0): Promise<ThreadEntryView[]> {
+  const rows = await prisma.threadEntry.findMany({ where: { appointmentId, id: { gt: after } }, orderBy: { id: "asc" }, take: THREAD_PAGE_SIZE });
+  return rows.map(entryView);
+}
+
+/**
+ * Stores a message and its message.created event in one transaction, then wakes the pages open on the thread.
+ * The webhook always gets the event (with a fresh job link for the pro while their links are not revoked); the
+ * homeowner is emailed, with a fresh link to their booking page, when someone else wrote. Emails never carry the
+ * message's text, only that there is one.
+ */
+export async function postMessage(
+  prisma: PrismaClient,
+  appointment: Appointment,
+  author: ThreadAuthor,
+  body: string,
+  translation: StoredTranslation | null = null,
+): Promise<ThreadEntryView> {
+  const entry = await prisma.$transaction(async (tx) => {
+    const created = await tx.threadEntry.create({
+      data: { appointmentId: appointment.id, kind: "message", author, body, ...(translation ? { data: { translation: { ...translation } } } : {}) },
+    });
+    const message: MessagePayload = { id: created.id, authorRole: author, body, photos: [], createdAt: created.createdAt.toISOString() };
+    const toHomeowner = author !== "homeowner" && appointment.anonymizedAt === null;
+    const channels: Channel[] = toHomeowner ? ["webhook", "email:homeowner"] : ["webhook"];
+    await enqueueEvent(tx, {
+      type: "message.created",
+      appointmentId: appointment.id,
+      payload: { message, appointment: snapshotOf(appointment), consoleUrl: consoleUrl(appointment.id) },
+      channels,
+      homeownerSecret: toHomeowner ? { manageUrl: await notificationUrl(tx, appointment, "homeowner") } : undefined,
+      proSecret: await proSecretFor(tx, appointment),
+    });
+    return created;
+  });
+  await publishThreadChange(appointment.id);
+  return entryView(entry);
+}
+
+async function proSecretFor(tx: Prisma.TransactionClient, appointment: Appointment) {
+  if (!(await hasActiveProLink(tx, appointment.id))) return undefined;
+  return { proUrl: await notificationUrl(tx, appointment, "pro") };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+import { SchedulePage } from "./pages/schedule";
+import { signInAsOperator } from "./support/operator";
+
+test.describe("after the booking: the pro's job page and the thread", () => {
+  test("the pro opens proUrl, accepts, writes a message, and it appears live on the open booking page", async ({ page, browser }) => {
+    // The first booking on a fresh server also opens, migrates and seeds the embedded database: slow on a busy machine.
+    test.setTimeout(180_000);
+    const schedule = new SchedulePage(page);
+    await schedule.goto({ category: "plumbing", issue: "leaky-faucet" });
+    await schedule.fillContact({ name: "Riley Homeowner", email: "riley@example.com", phone: "(555) 010-4455" });
+    await schedule.submit.click();
+    await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+&category=plumbing&token=[A-Za-z0-9_-]{43}$/, { timeout: 90_000 });
+    const url = new URL(page.url());
+    const id = url.searchParams.get("appointmentId")!;
+    const token = url.searchParams.get("token")!;
+
+    // The homeowner keeps their booking page open.
+    await page.goto(`/appointments/${token}`);
+    await expect(page.getByRole("heading", { name: "Messages" })).toBeVisible();
+    await expect(page.getByTestId("thread-live")).toHaveText("Live updates on", { timeout: 10_000 });
+
+    // The operator issues the pro's link in the console (the webhook carries the first one as data.proUrl).
+    const console = await signInAsOperator(browser);
+    await console.goto(`/operator/appointments/${id}`);
+    await console.getByRole("button", { name: "Revoke and issue a new link" }).click();
+    const shown = await console.getByTestId("pro-link-new").textContent();
+    const proPath = new URL(/https?:\/\/\S+\/jobs\/[A-Za-z0-9_-]{43}/.exec(shown ?? "")![0]).pathname;
+
+    // Opening the link changes nothing and shows no contact details.
+    const pro = await (await browser.newContext()).newPage();
+    const opened = await pro.goto(proPath);
+    expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(pro.getByTestId("job-status")).toHaveText("Waiting for a pro");
+    await expect(pro.getByText("The homeowner's name, phone and email appear here once you accept the job.")).toBeVisible();
+    await expect(pro.getByText("riley@example.com")).toHaveCount(0);
+
+    await pro.getByLabel("Your name").fill("Pat Plumber");
+    await pro.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(pro.getByTestId("job-notice")).toHaveText("You accepted the job. The homeowner has been told.");
+    await expect(pro.getByTestId("job-status")).toHaveText("Accepted");
+    await expect(pro.getByTestId("job-contact")).toContainText("riley@example.com");
+
+    // The acceptance reaches the open booking page live, as a timeline event; then the pro's message, within 3 s.
+    await expect(page.getByText("Pat Plumber accepted the job.")).toBeVisible({ timeout: 3_000 });
+    await pro.getByLabel("Message").fill("Hi Riley, I will bring a new cartridge.");
+    await pro.getByRole("button", { name: "Send" }).click();
+    await expect(pro.getByText("Hi Riley, I will bring a new cartridge.")).toBeVisible();
+    await expect(page.getByText("Hi Riley, I will bring a new cartridge.")).toBeVisible({ timeout: 3_000 });
+
+    // And back: the homeowner's reply reaches the job page.
+    await page.getByLabel("Message").fill("Thanks! The side gate is open.");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(pro.getByText("Thanks! The side gate is open.")).toBeVisible({ timeout: 3_000 });
+  });
+});
