@@ -4,6 +4,7 @@ import { HOMEOWNER_EMAIL_CHANGES } from "@/lib/dispatch/events";
 import { dispatchConfig } from "@/lib/dispatch/config";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { getPhotoStore } from "@/lib/photos/config";
+import { textKind } from "@/lib/sms/compose";
 import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
@@ -59,10 +60,14 @@ export async function changeAppointment(prisma: PrismaClient, id: number, mutate
     const channels: Channel[] = ["webhook"];
     if (row.anonymizedAt === null && (cancelled || HOMEOWNER_EMAIL_CHANGES.has(change))) channels.push("email:homeowner");
     if (options.notifyOperator) channels.push("email:operator");
+    const type = cancelled ? "appointment.cancelled" : "appointment.updated";
+    const payload = { ...(cancelled ? {} : { change }), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) };
+    // A text too when the homeowner opted in and this change makes one (lib/sms/compose.ts); consent is checked again when it is due.
+    if (row.smsOptIn && row.anonymizedAt === null && textKind(type, payload)) channels.push("sms:homeowner");
     await enqueueEvent(tx, {
-      type: cancelled ? "appointment.cancelled" : "appointment.updated",
+      type,
       appointmentId: id,
-      payload: { ...(cancelled ? {} : { change }), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) },
+      payload,
       channels,
       homeownerSecret: options.homeownerSecret,
     });

@@ -7,6 +7,7 @@ import { Prisma, type Appointment, type PrismaClient } from "@/lib/db/generated/
 import { preparedStatement, qualifiedTable } from "@/lib/db/open";
 import { deliveryRows, newEventId, type NewEvent } from "@/lib/dispatch/outbox";
 import { attachablePhotos, photoAttachError, type WebhookPhoto } from "@/lib/photos/attach";
+import { usPhoneE164 } from "@/lib/sms/phone";
 import { buildProblemDescription, withNoteForPro } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
 import { consoleUrlPrefix, snapshotOf } from "./snapshot";
@@ -41,7 +42,10 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
       const id = await insertAppointmentWithEvent(
         prisma,
         { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash },
-        { channels: CREATED_CHANNELS, homeownerSecret: { manageUrl: absoluteUrl(localizedPath(manageUrlPath(manage.token), request.locale)) } },
+        {
+          channels: request.smsOptIn ? [...CREATED_CHANNELS, "sms:homeowner"] : CREATED_CHANNELS,
+          homeownerSecret: { manageUrl: absoluteUrl(localizedPath(manageUrlPath(manage.token), request.locale)) },
+        },
         photos,
       );
       token = manage.token;
@@ -58,8 +62,12 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
 }
 
 // The language and the cost estimate are optional for callers that write rows directly (tests, imports).
-type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale"> &
-  Pick<Appointment, "idempotencyKey" | "requestFingerprint" | "manageTokenHash"> & { costEstimate?: StoredCostEstimate | null; locale?: string };
+type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale" | "smsOptIn"> &
+  Pick<Appointment, "idempotencyKey" | "requestFingerprint" | "manageTokenHash"> & {
+    costEstimate?: StoredCostEstimate | null;
+    locale?: string;
+    smsOptIn?: boolean;
+  };
 
 /**
  * One SQL statement writes the appointment, its appointment.created event and the event's deliveries. A single
@@ -83,10 +91,13 @@ export async function insertAppointmentWithEvent(
   const now = new Date();
   const costEstimate = data.costEstimate ?? null;
   const locale = data.locale ?? defaultLocale;
+  const smsOptIn = data.smsOptIn ?? false;
   const snapshot = snapshotOf({
     ...data,
     costEstimate,
     locale,
+    smsOptIn,
+    smsOptInAt: smsOptIn ? now : null,
     id: 0,
     status: "requested",
     createdAt: now,
@@ -118,13 +129,14 @@ export async function insertAppointmentWithEvent(
       INSERT INTO ${appointmentTable} (
         "name", "email", "phone", "category", "preferredDate", "timeFrame", "timeZone", "locationLat", "locationLng",
         "locationLabel", "issue", "problemDescription", "diagnosticHistory", "status", "idempotencyKey",
-        "requestFingerprint", "manageTokenHash", "costEstimate", "locale", "createdAt", "updatedAt"
+        "requestFingerprint", "manageTokenHash", "costEstimate", "locale", "smsOptIn", "smsOptInAt", "createdAt", "updatedAt"
       ) ${photos.length > 0 ? Prisma.sql`SELECT` : Prisma.sql`VALUES (`}
         ${data.name}, ${data.email}, ${data.phone}, ${data.category}, ${at(data.preferredDate)}, ${data.timeFrame},
         ${data.timeZone}::text, ${data.locationLat}::double precision, ${data.locationLng}::double precision,
         ${data.locationLabel}::text, ${data.issue}::text, ${data.problemDescription}, ${JSON.stringify(data.diagnosticHistory)}::jsonb,
         'requested', ${data.idempotencyKey}::text, ${data.requestFingerprint}, ${data.manageTokenHash}::text,
-        ${costEstimate === null ? null : JSON.stringify(costEstimate)}::jsonb, ${locale}, ${at(now)}, ${at(now)}
+        ${costEstimate === null ? null : JSON.stringify(costEstimate)}::jsonb, ${locale},
+        ${smsOptIn}, ${smsOptIn ? at(now) : Prisma.sql`NULL`}, ${at(now)}, ${at(now)}
       ${photos.length > 0 ? Prisma.sql`WHERE (SELECT count(*) FROM free_photos) = ${photos.length}` : Prisma.sql`)`}
       RETURNING "id"
     ), ${
@@ -155,7 +167,8 @@ function toRow(request: BookingRequest) {
   return {
     name: request.name,
     email: request.email,
-    phone: request.phone,
+    // A number we may text is kept in E.164 (the schema checked it is a valid US one); otherwise as typed.
+    phone: request.smsOptIn ? (usPhoneE164(request.phone) ?? request.phone) : request.phone,
     category: request.category,
     preferredDate: request.preferredDate,
     timeFrame: request.timeFrame,
@@ -171,5 +184,6 @@ function toRow(request: BookingRequest) {
     diagnosticHistory: request.diagnosticHistory,
     costEstimate: bookingCostEstimate(request.category, request.issue, request.location?.label),
     locale: request.locale,
+    smsOptIn: request.smsOptIn,
   };
 }

@@ -1,7 +1,7 @@
 export const EVENT_TYPES = ["appointment.created", "appointment.updated", "appointment.cancelled", "review.created"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const CHANNELS = ["webhook", "email:homeowner", "email:operator"] as const;
+export const CHANNELS = ["webhook", "email:homeowner", "email:operator", "sms:homeowner"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Why an appointment.updated was sent; the homeowner is emailed only for the changes that concern them. */
@@ -19,7 +19,7 @@ export interface EventPayload {
   photos?: import("@/lib/photos/attach").WebhookPhoto[];
 }
 
-/** Kept on the homeowner-email delivery only until it is sent. */
+/** Kept on the homeowner's deliveries (email, text) only until each is sent. */
 export interface DeliverySecret {
   manageUrl?: string;
 }

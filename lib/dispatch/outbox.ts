@@ -21,6 +21,9 @@ export interface NewEvent {
   homeownerSecret?: DeliverySecret;
 }
 
+/** The channels that reach the homeowner and carry their booking link. */
+const HOMEOWNER_CHANNELS: ReadonlySet<Channel> = new Set(["email:homeowner", "sms:homeowner"]);
+
 /** A Standard Webhooks message id: one per event, the same on every retry. */
 export function newEventId(): string {
   return `msg_${randomUUID().replaceAll("-", "")}`;
@@ -30,7 +33,7 @@ export function newEventId(): string {
 export function deliveryRows(event: Pick<NewEvent, "channels" | "homeownerSecret">): { channel: Channel; secret: DeliverySecret | null }[] {
   return event.channels.map((channel) => ({
     channel,
-    secret: channel === "email:homeowner" && event.homeownerSecret ? event.homeownerSecret : null,
+    secret: HOMEOWNER_CHANNELS.has(channel) && event.homeownerSecret ? event.homeownerSecret : null,
   }));
 }
 

@@ -22,6 +22,7 @@ import pages from "./pages.json";
 import photos from "./photos.json";
 import safety from "./safety.json";
 import seo from "./seo.json";
+import sms from "./sms.json";
 import upgrade from "./upgrade.json";
 import validation from "./validation.json";
 
@@ -48,6 +49,7 @@ const messages = {
   ...photos,
   ...safety,
   ...seo,
+  ...sms,
   ...upgrade,
   ...validation,
 };
