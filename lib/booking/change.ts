@@ -5,6 +5,7 @@ import { dispatchConfig } from "@/lib/dispatch/config";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { getPhotoStore } from "@/lib/photos/config";
 import { textKind } from "@/lib/sms/compose";
+import { smsDir } from "@/lib/sms/config";
 import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
@@ -145,7 +146,7 @@ export const anonymize: Mutation = (row) => {
  * Anonymizes the appointment, then removes the homeowner's data from everywhere else it lives (lib/booking/erasure.ts:
  * event payloads of every kind, deliveries, the review's comment, written mail files) and its photos in every store.
  */
-export async function eraseAppointment(prisma: PrismaClient, id: number, options: { mailDir?: string } = {}): Promise<Appointment | null> {
+export async function eraseAppointment(prisma: PrismaClient, id: number, options: { mailDir?: string; smsDir?: string } = {}): Promise<Appointment | null> {
   let before: Appointment | undefined;
   const row = await changeAppointment(prisma, id, (current) => {
     before = current;
@@ -156,7 +157,7 @@ export async function eraseAppointment(prisma: PrismaClient, id: number, options
   await runErasureSteps(
     prisma,
     { appointment: row, personalText: personalTextOf(before, review?.comment) },
-    { mailDir: options.mailDir ?? dispatchConfig().mailDir, prisma, photoStore: () => getPhotoStore(prisma) },
+    { mailDir: options.mailDir ?? dispatchConfig().mailDir, smsDir: options.smsDir ?? smsDir(), prisma, photoStore: () => getPhotoStore(prisma) },
   );
   return row;
 }

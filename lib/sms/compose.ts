@@ -115,9 +115,7 @@ function whenText(appointment: AppointmentSnapshot, locale: AppLocale): string {
 }
 
 /** The replies to keywords and to texts we cannot place, in the language of the number's latest booking. */
-export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply", locale: string): string;
-export function replyText(key: "threadReply", locale: string, id: number): string;
-export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "threadReply", locale: string, id?: number): string {
+export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply", locale: string): string {
   const t = translators[isAppLocale(locale) ? locale : defaultLocale];
-  return t(key, { product: siteConfig.name, email: siteConfig.supportEmail, id: id ?? 0 });
+  return t(key, { product: siteConfig.name, email: siteConfig.supportEmail });
 }

@@ -24,7 +24,7 @@ export const DEFAULT_SMS_DIR = ".data/sms";
  */
 export function smsConfig(env: Record<string, string | undefined> = process.env): SmsConfig {
   const settings = parseEnv(serverEnvSchema, env);
-  const dir = settings.SMS_DIR ?? DEFAULT_SMS_DIR;
+  const dir = smsDir({ SMS_DIR: settings.SMS_DIR });
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from, TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid } = settings;
   if (!accountSid && !authToken) return { driver: "file", dir };
   const problems = [
@@ -34,4 +34,9 @@ export function smsConfig(env: Record<string, string | undefined> = process.env)
   ];
   if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   return { driver: "twilio", accountSid, authToken, from, messagingServiceSid, apiUrl: settings.TWILIO_API_URL, dir };
+}
+
+/** The file driver's folder alone (erasure needs it even when Twilio sends, for files written before). */
+export function smsDir(env: Record<string, string | undefined> = process.env): string {
+  return env.SMS_DIR?.trim() || DEFAULT_SMS_DIR;
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import { absoluteUrl } from "@/config/site";
 import { POST } from "@/app/api/appointments/route";
-import { cancel, changeAppointment, setStatus } from "@/lib/booking/change";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { cancel, changeAppointment, eraseAppointment, setStatus } from "@/lib/booking/change";
 import { relayUntilIdle } from "@/lib/dispatch/relay";
 import { createSmsProvider, smsConfig } from "@/lib/sms";
 import { createSmsChannel } from "@/lib/sms/channel";
@@ -10,9 +13,10 @@ import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { startFakeTwilio, TEST_TWILIO_FROM, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../support/fake-twilio";
 
-// Noon and 11 pm in Chicago (the booking's zone in these tests) on a day without a clock change.
+// Noon and 11 pm in Chicago (the booking's zone in these tests) on a day without a clock change; the late one is in
+// the future, so a text held until 8 am next day is not yet due for the relay (which runs on the real clock).
 const NOON_CHICAGO = new Date("2026-06-10T17:00:00Z");
-const LATE_CHICAGO = new Date("2026-06-10T04:00:00Z");
+const LATE_CHICAGO = new Date("2030-06-10T04:00:00Z");
 
 function post(body: unknown): Promise<Response> {
   return POST(
@@ -119,8 +123,8 @@ describe.each(TEST_DB_KINDS)("text messages (%s)", (kind) => {
         include: { log: true },
       });
       expect(held).toMatchObject({ status: "pending", attempts: 0 });
-      expect(held.nextAttemptAt.toISOString()).toBe("2026-06-10T13:00:00.000Z");
-      expect(held.log.at(-1)?.error).toMatch(/^Quiet hours: waits until 2026-06-10T13:00:00.000Z/);
+      expect(held.nextAttemptAt.toISOString()).toBe("2030-06-10T13:00:00.000Z");
+      expect(held.log.at(-1)?.error).toMatch(/^Quiet hours: waits until 2030-06-10T13:00:00.000Z/);
 
       await changeAppointment(db().prisma, id, cancel, { homeownerSecret: { manageUrl: "https://fixpilot.example.com/appointments/abc" } });
       await relay();
@@ -151,5 +155,28 @@ describe.each(TEST_DB_KINDS)("text messages (%s)", (kind) => {
     await changeAppointment(db().prisma, second.id, cancel);
     await relay();
     expect(textsTo("+15128675311")).toHaveLength(2);
+  });
+
+  it("writes texts as JSON files by default, and erasure removes the booking's files", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "fixpilot-sms-erase-"));
+    try {
+      const files = createSmsChannel({ prisma: db().prisma, provider: createSmsProvider(smsConfig({ SMS_DIR: dir })), now: () => clock });
+      const kept = await book({ smsOptIn: true, phone: "(512) 867-5312" });
+      const erased = await book({ smsOptIn: true, phone: "(512) 867-5313" });
+      await relayUntilIdle({ prisma: db().prisma, channels: [files] });
+      const before = await readdir(dir);
+      expect(before.length).toBeGreaterThanOrEqual(2);
+      const events = await db().prisma.outboxEvent.findMany({ where: { appointmentId: { in: [kept.id, erased.id] } } });
+      const fileOf = (appointmentId: number) => `${events.find((event) => event.appointmentId === appointmentId)!.id}.json`;
+      expect(before).toEqual(expect.arrayContaining([fileOf(kept.id), fileOf(erased.id)]));
+
+      await eraseAppointment(db().prisma, erased.id, { smsDir: dir });
+      const after = await readdir(dir);
+      expect(after).toContain(fileOf(kept.id));
+      expect(after).not.toContain(fileOf(erased.id));
+      expect(await db().prisma.smsMessage.count({ where: { appointmentId: erased.id } })).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
