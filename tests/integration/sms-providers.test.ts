@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { createChannels } from "@/lib/dispatch";
 import { createSmsProvider, smsConfig, SmsSendError, type SmsProvider } from "@/lib/sms";
 import { INVALID_TO_NUMBER, startFakeTwilio, TEST_TWILIO_FROM, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../support/fake-twilio";
 import { unusedPort } from "../support/webhook-receiver";
@@ -140,5 +141,27 @@ describe("smsConfig", () => {
     );
     expect(() => smsConfig({ TWILIO_ACCOUNT_SID: "nope", TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN })).toThrow(/TWILIO_ACCOUNT_SID must be an account SID/);
     expect(() => smsConfig({ TWILIO_FROM: "512-555-0100" })).toThrow(/E\.164/);
+  });
+});
+
+describe("the dispatch channels", () => {
+  it("text with the file driver by default", () => {
+    expect(createChannels({} as never).map((channel) => channel.name)).toContain("sms:homeowner");
+  });
+
+  it("leave texts out, and emails in, when Twilio is half configured, saying what is missing", () => {
+    const saved = process.env.TWILIO_ACCOUNT_SID;
+    process.env.TWILIO_ACCOUNT_SID = TEST_TWILIO_SID;
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const names = createChannels({} as never).map((channel) => channel.name);
+      expect(names).toEqual(expect.arrayContaining(["email:homeowner", "email:operator"]));
+      expect(names).not.toContain("sms:homeowner");
+      expect(logged).toHaveBeenCalledWith("[dispatch] texts are not sent:", expect.stringMatching(/TWILIO_AUTH_TOKEN is required/));
+    } finally {
+      logged.mockRestore();
+      if (saved === undefined) delete process.env.TWILIO_ACCOUNT_SID;
+      else process.env.TWILIO_ACCOUNT_SID = saved;
+    }
   });
 });
