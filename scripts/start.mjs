@@ -33,8 +33,8 @@ if (!existsSync(path.join(standalone, "server.js"))) {
 nextEnv.loadEnvConfig(root, false);
 
 // The defaults of lib/db/config.ts (DEFAULT_PGLITE_DIR), lib/dispatch/email/transport.ts (DEFAULT_MAIL_DIR) and
-// lib/photos/store-from-env.ts (DEFAULT_PHOTO_DIR, used when PHOTO_STORE=fs).
-const DATA_PATHS = { PGLITE_DATA_DIR: ".data/pglite", MAIL_DIR: ".data/mail", PHOTO_DIR: ".data/photos" };
+// lib/photos/store-from-env.ts (DEFAULT_PHOTO_DIR, used when PHOTO_STORE=fs) and lib/sms/config.ts (DEFAULT_SMS_DIR).
+const DATA_PATHS = { PGLITE_DATA_DIR: ".data/pglite", MAIL_DIR: ".data/mail", PHOTO_DIR: ".data/photos", SMS_DIR: ".data/sms" };
 
 const env = {
   ...process.env,

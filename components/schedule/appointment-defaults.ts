@@ -20,5 +20,7 @@ export function appointmentDefaults(query: Pick<ScheduleQuery, "categoryId" | "i
     noteForPro: "",
     preferredDate: defaultPreferredDate(now),
     timeFrame: "8-12",
+    // Texts only when the homeowner ticks the box.
+    smsOptIn: false,
   };
 }

@@ -13,6 +13,7 @@ import { honeypotValue } from "@/lib/validation/honeypot-field";
 import type { BookingCategory } from "./booking-categories";
 import { DateField } from "./date-field";
 import { NoteField, SelectField, TextField } from "./form-fields";
+import { SmsConsentField } from "./sms-consent-field";
 
 // Mirrors APPOINTMENT_LIMITS.noteForPro (lib/validation/appointment.ts), which would pull zod into the first load;
 // the schema still enforces it on submit and on the server.
@@ -93,6 +94,11 @@ export function AppointmentForm({
               maxLength={NOTE_FOR_PRO_MAX}
             />
           </Suspense>
+          <div className="sm:col-span-2">
+            <Suspense>
+              <SmsConsentField control={control} />
+            </Suspense>
+          </div>
         </div>
         {photos}
         <HoneypotField label={t("spamTrapLabel")} />

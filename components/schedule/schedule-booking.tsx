@@ -18,6 +18,7 @@ import { BookingPhotoField, photoIdsError } from "./booking-photo-field";
 import type { BookingCategory } from "./booking-categories";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import type { ScheduleQuery } from "./schedule-query";
+import { serverFieldError } from "./sms-consent-field";
 import { useAppointmentSubmission } from "./use-appointment-submission";
 
 // useForm re-renders the component that calls it once more straight after mounting (react-hook-form sets its
@@ -64,6 +65,12 @@ export function ScheduleBooking({ query, categories, ipLookup }: { query: Schedu
   useEffect(() => {
     if (rejectedPhotos) setError("photoIds", { message: rejectedPhotos }, { shouldFocus: true });
   }, [rejectedPhotos, setError]);
+
+  // A phone number the server cannot text (opted in with a number that is not a valid US one) goes beside the phone field.
+  const rejectedPhone = serverFieldError(submission.error, "phone");
+  useEffect(() => {
+    if (rejectedPhone) setError("phone", { message: rejectedPhone }, { shouldFocus: true });
+  }, [rejectedPhone, setError]);
 
   const categoryId = useWatch({ control: form.control, name: "category" });
   const issueId = useWatch({ control: form.control, name: "issue" });

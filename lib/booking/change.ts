@@ -7,6 +7,8 @@ import { getPhotoStores } from "@/lib/photos/config";
 import { notificationUrl } from "@/lib/thread/links";
 import { publishThreadChange } from "@/lib/thread/live";
 import type { ThreadAuthor } from "@/lib/thread/schema";
+import { textKind } from "@/lib/sms/compose";
+import { smsDir } from "@/lib/sms/config";
 import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
 import { consoleUrl, snapshotOf } from "./snapshot";
@@ -75,10 +77,14 @@ export async function changeAppointment(prisma: PrismaClient, id: number, mutate
     if (options.notifyOperator) channels.push("email:operator");
     // Emails the homeowner did not trigger carry a fresh link of their own to the booking page (lib/thread/links.ts).
     const homeownerSecret = options.homeownerSecret ?? (toHomeowner ? { manageUrl: await notificationUrl(tx, row, "homeowner") } : undefined);
+    const type = cancelled ? "appointment.cancelled" : "appointment.updated";
+    const payload = { ...(cancelled ? {} : { change }), ...(details ? { details } : {}), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) };
+    // A text too when the homeowner opted in and this change makes one (lib/sms/compose.ts); consent is checked again when it is due.
+    if (row.smsOptIn && row.anonymizedAt === null && textKind(type, payload)) channels.push("sms:homeowner");
     await enqueueEvent(tx, {
-      type: cancelled ? "appointment.cancelled" : "appointment.updated",
+      type,
       appointmentId: id,
-      payload: { ...(cancelled ? {} : { change }), ...(details ? { details } : {}), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) },
+      payload,
       channels,
       homeownerSecret,
       proSecret,
@@ -166,7 +172,7 @@ export const anonymize: Mutation = (row) => {
  * Anonymizes the appointment, then removes the homeowner's data from everywhere else it lives (lib/booking/erasure.ts:
  * event payloads of every kind, deliveries, the review's comment, written mail files) and its photos in every store.
  */
-export async function eraseAppointment(prisma: PrismaClient, id: number, options: { mailDir?: string } = {}): Promise<Appointment | null> {
+export async function eraseAppointment(prisma: PrismaClient, id: number, options: { mailDir?: string; smsDir?: string } = {}): Promise<Appointment | null> {
   let before: Appointment | undefined;
   const row = await changeAppointment(prisma, id, (current) => {
     before = current;
@@ -177,7 +183,7 @@ export async function eraseAppointment(prisma: PrismaClient, id: number, options
   await runErasureSteps(
     prisma,
     { appointment: row, personalText: personalTextOf(before, review?.comment) },
-    { mailDir: options.mailDir ?? dispatchConfig().mailDir, prisma, photoStores: () => getPhotoStores(prisma) },
+    { mailDir: options.mailDir ?? dispatchConfig().mailDir, smsDir: options.smsDir ?? smsDir(), prisma, photoStores: () => getPhotoStores(prisma) },
   );
   return row;
 }

@@ -8,6 +8,7 @@ import { preparedStatement, qualifiedTable } from "@/lib/db/open";
 import { deliveryRows, newEventId, type NewEvent } from "@/lib/dispatch/outbox";
 import { bookingLinkUrl } from "@/lib/thread/links";
 import { attachablePhotos, photoAttachError, type WebhookPhoto } from "@/lib/photos/attach";
+import { usPhoneE164 } from "@/lib/sms/phone";
 import { buildProblemDescription } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
 import { consoleUrlPrefix, snapshotOf } from "./snapshot";
@@ -46,7 +47,7 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
         prisma,
         { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash },
         {
-          channels: CREATED_CHANNELS,
+          channels: request.smsOptIn ? [...CREATED_CHANNELS, "sms:homeowner"] : CREATED_CHANNELS,
           homeownerSecret: { manageUrl: linkUrl(localizedPath(manageUrlPath(manage.token), request.locale)) },
           proSecret: { proUrl: bookingLinkUrl("pro", job.token) },
           jobLinkHash: job.hash,
@@ -66,12 +67,13 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
   return { id, token: replayed ? null : token, replayed };
 }
 
-// The language, the cost estimate and the note are optional for callers that write rows directly (tests, imports).
-type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale" | "noteForPro"> &
+// The language, the cost estimate, the note and the text consent are optional for callers that write rows directly (tests, imports).
+type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale" | "noteForPro" | "smsOptIn"> &
   Pick<Appointment, "idempotencyKey" | "requestFingerprint" | "manageTokenHash"> & {
     costEstimate?: StoredCostEstimate | null;
     locale?: string;
     noteForPro?: string | null;
+    smsOptIn?: boolean;
   };
 
 /**
@@ -97,11 +99,14 @@ export async function insertAppointmentWithEvent(
   const costEstimate = data.costEstimate ?? null;
   const locale = data.locale ?? defaultLocale;
   const noteForPro = data.noteForPro ?? null;
+  const smsOptIn = data.smsOptIn ?? false;
   const snapshot = snapshotOf({
     ...data,
     costEstimate,
     locale,
     noteForPro,
+    smsOptIn,
+    smsOptInAt: smsOptIn ? now : null,
     id: 0,
     status: "requested",
     createdAt: now,
@@ -137,13 +142,14 @@ export async function insertAppointmentWithEvent(
       INSERT INTO ${appointmentTable} (
         "name", "email", "phone", "category", "preferredDate", "timeFrame", "timeZone", "locationLat", "locationLng",
         "locationLabel", "issue", "problemDescription", "noteForPro", "diagnosticHistory", "status", "idempotencyKey",
-        "requestFingerprint", "manageTokenHash", "costEstimate", "locale", "createdAt", "updatedAt"
+        "requestFingerprint", "manageTokenHash", "costEstimate", "locale", "smsOptIn", "smsOptInAt", "createdAt", "updatedAt"
       ) ${photos.length > 0 ? Prisma.sql`SELECT` : Prisma.sql`VALUES (`}
         ${data.name}, ${data.email}, ${data.phone}, ${data.category}, ${at(data.preferredDate)}, ${data.timeFrame},
         ${data.timeZone}::text, ${data.locationLat}::double precision, ${data.locationLng}::double precision,
         ${data.locationLabel}::text, ${data.issue}::text, ${data.problemDescription}, ${noteForPro}::text, ${JSON.stringify(data.diagnosticHistory)}::jsonb,
         'requested', ${data.idempotencyKey}::text, ${data.requestFingerprint}, ${data.manageTokenHash}::text,
-        ${costEstimate === null ? null : JSON.stringify(costEstimate)}::jsonb, ${locale}, ${at(now)}, ${at(now)}
+        ${costEstimate === null ? null : JSON.stringify(costEstimate)}::jsonb, ${locale},
+        ${smsOptIn}, ${smsOptIn ? at(now) : Prisma.sql`NULL`}, ${at(now)}, ${at(now)}
       ${photos.length > 0 ? Prisma.sql`WHERE (SELECT count(*) FROM free_photos) = ${photos.length}` : Prisma.sql`)`}
       RETURNING "id"
     ), ${
@@ -181,7 +187,8 @@ function toRow(request: BookingRequest) {
   return {
     name: request.name,
     email: request.email,
-    phone: request.phone,
+    // A number we may text is kept in E.164 (the schema checked it is a valid US one); otherwise as typed.
+    phone: request.smsOptIn ? (usPhoneE164(request.phone) ?? request.phone) : request.phone,
     category: request.category,
     preferredDate: request.preferredDate,
     timeFrame: request.timeFrame,
@@ -196,5 +203,6 @@ function toRow(request: BookingRequest) {
     diagnosticHistory: request.diagnosticHistory,
     costEstimate: bookingCostEstimate(request.category, request.issue, request.location?.label),
     locale: request.locale,
+    smsOptIn: request.smsOptIn,
   };
 }

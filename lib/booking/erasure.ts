@@ -30,6 +30,8 @@ export interface ErasureStep {
 export interface ErasureFileOptions {
   /** The folder of written .eml files (dispatchConfig().mailDir). */
   mailDir: string;
+  /** The file SMS driver's folder (SMS_DIR); texts there are named after their event. */
+  smsDir?: string;
   /** For the photos' rows, once the erasure's transaction has committed. */
   prisma: PrismaClient;
   /** Every configured photo store; each photo's bytes are deleted through the one its row names. */
@@ -107,7 +109,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
     async database(tx, { personalText, eventIds }) {
       const inEvents = { eventId: { in: [...eventIds] } };
       await tx.outboxDelivery.updateMany({
-        where: { ...inEvents, channel: "email:homeowner", status: { in: ["pending", "dead"] } },
+        where: { ...inEvents, channel: { in: ["email:homeowner", "sms:homeowner"] }, status: { in: ["pending", "dead"] } },
         data: { status: "skipped", lastError: "The homeowner erased their details" },
       });
       await tx.outboxDelivery.updateMany({ where: inEvents, data: { secret: Prisma.DbNull } });
@@ -148,6 +150,21 @@ export const ERASURE_STEPS: ErasureStep[] = [
       const names = await readdir(mailDir).catch(() => [] as string[]);
       const doomed = names.filter((name) => name.endsWith(".eml") && eventIds.some((id) => name.includes(id)));
       await Promise.all(doomed.map((name) => rm(path.join(mailDir, name), { force: true })));
+    },
+  },
+  {
+    name: "texts",
+    // The texts sent and received about the booking. The opt-out ledger (SmsConsentChange) stays: it is the record
+    // that the number asked us to stop, and it must keep working for the number's other and future bookings.
+    async database(tx, { appointment }) {
+      await tx.smsMessage.deleteMany({ where: { appointmentId: appointment.id } });
+    },
+    // The file driver's JSON files, named after their event (lib/sms/file-driver.ts). Texts Twilio took are out of our hands.
+    async files({ eventIds }, { smsDir }) {
+      if (!smsDir) return;
+      const names = await readdir(smsDir).catch(() => [] as string[]);
+      const doomed = names.filter((name) => name.endsWith(".json") && eventIds.some((id) => name === `${id}.json`));
+      await Promise.all(doomed.map((name) => rm(path.join(smsDir, name), { force: true })));
     },
   },
   {

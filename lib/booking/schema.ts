@@ -5,6 +5,7 @@ import { defaultLocale, locales } from "@/i18n/locales";
 import { appointmentRequestSchema } from "@/lib/validation/appointment";
 import { messageKey } from "@/lib/validation/messages";
 import { LOCATION_LABEL_MAX, roundCoordinate } from "./location";
+import { usPhoneE164 } from "@/lib/sms/phone";
 import { isIanaTimeZone } from "./time-zone";
 
 export const TIME_ZONE_MESSAGE = messageKey("booking.timeZoneInvalid");
@@ -61,12 +62,19 @@ export const bookingCategorySchema = appointmentRequestSchema.shape.category.ref
 /** The page's language, stored with the booking (its emails, invite and booking page follow it); English if absent. */
 export const bookingLocaleSchema = z.enum(locales, { error: messageKey("booking.localeInvalid") }).default(defaultLocale);
 
-export const bookingRequestSchema = appointmentRequestSchema.extend({
-  category: bookingCategorySchema,
-  timeZone: timeZoneSchema,
-  location: bookingLocationSchema,
-  locale: bookingLocaleSchema,
-});
+export const bookingRequestSchema = appointmentRequestSchema
+  .extend({
+    category: bookingCategorySchema,
+    timeZone: timeZoneSchema,
+    location: bookingLocationSchema,
+    locale: bookingLocaleSchema,
+  })
+  // Texts go to US numbers only (10DLC); create.ts stores the number in E.164. Without opt-in the phone is free text, as before.
+  .superRefine((request, context) => {
+    if (request.smsOptIn && usPhoneE164(request.phone) === null) {
+      context.addIssue({ code: "custom", path: ["phone"], message: messageKey("appointment.smsPhoneInvalid"), input: request.phone });
+    }
+  });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /** A reschedule from the booking page: the form's own date and time-window rules. */

@@ -13,8 +13,10 @@ export interface OutgoingEvent {
 
 export type DeliveryOutcome =
   | { ok: true; statusCode?: number; note?: string }
-  /** `final`: retrying cannot help (410 Gone): dead-letter now. `skipped`: nothing to send (no recipient), not a failure. */
-  | { ok: false; statusCode?: number; error: string; final?: boolean; skipped?: boolean };
+  /**
+   * `deferUntil`: not now, at that time (a text in the homeowner's quiet hours); the attempt is not counted.
+   * `final`: retrying cannot help (410 Gone): dead-letter now. `skipped`: nothing to send (no recipient), not a failure. */
+  | { ok: false; statusCode?: number; error: string; final?: boolean; skipped?: boolean; deferUntil?: Date };
 
 export interface DispatchChannel {
   name: Channel;

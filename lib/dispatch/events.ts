@@ -1,7 +1,7 @@
 export const EVENT_TYPES = ["appointment.created", "appointment.updated", "appointment.cancelled", "review.created", "message.created"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const CHANNELS = ["webhook", "email:homeowner", "email:operator"] as const;
+export const CHANNELS = ["webhook", "email:homeowner", "email:operator", "sms:homeowner"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Why an appointment.updated was sent; the homeowner is emailed only for the changes that concern them. */
@@ -84,8 +84,8 @@ export interface EventPayload {
 }
 
 /**
- * Kept on a delivery only until it is sent: the homeowner email's booking link (manageUrl); the webhook's and the
- * operator email's job link for the pro (proUrl), merged into the webhook's `data` at send time.
+ * Kept on a delivery only until it is sent: the homeowner's deliveries' (email, text) booking link (manageUrl); the
+ * webhook's and the operator email's job link for the pro (proUrl), merged into the webhook's `data` at send time.
  */
 export interface DeliverySecret {
   manageUrl?: string;

@@ -5,6 +5,8 @@ import { createHomeownerEmailChannel, createOperatorEmailChannel } from "./email
 import { createMailTransport } from "./email/transport";
 import { addResults, relayUntilIdle, type RelayOptions, type RelayResult } from "./relay";
 import { createWebhookChannel } from "./webhook";
+import { createSmsChannel } from "@/lib/sms/channel";
+import { createSmsProvider, smsConfig } from "@/lib/sms";
 
 export { relayOnce, relayUntilIdle, retryDelivery } from "./relay";
 export { dispatchConfig } from "./config";
@@ -21,6 +23,13 @@ export function createChannels(prisma: PrismaClient, config: DispatchConfig = di
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });
   const email = { transport, from: config.mailFrom, operatorEmail: config.operatorEmail };
   channels.push(createHomeownerEmailChannel(email), createOperatorEmailChannel(email));
+  // Texts too: Twilio when configured, else JSON files (lib/sms). A half-configured Twilio must not stop the emails and
+  // webhooks: its texts stay pending (visible in the console) and the log says what is missing.
+  try {
+    channels.push(createSmsChannel({ prisma, provider: createSmsProvider(smsConfig()) }));
+  } catch (error) {
+    console.error("[dispatch] texts are not sent:", error instanceof Error ? error.message : error);
+  }
   return channels;
 }
 

@@ -23,6 +23,9 @@ export interface NewEvent {
   proSecret?: DeliverySecret;
 }
 
+/** The channels that reach the homeowner and carry their booking link. */
+const HOMEOWNER_CHANNELS: ReadonlySet<Channel> = new Set(["email:homeowner", "sms:homeowner"]);
+
 /** A Standard Webhooks message id: one per event, the same on every retry. */
 export function newEventId(): string {
   return `msg_${randomUUID().replaceAll("-", "")}`;
@@ -32,7 +35,7 @@ export function newEventId(): string {
 export function deliveryRows(event: Pick<NewEvent, "channels" | "homeownerSecret" | "proSecret">): { channel: Channel; secret: DeliverySecret | null }[] {
   return event.channels.map((channel) => ({
     channel,
-    secret: (channel === "email:homeowner" ? event.homeownerSecret : event.proSecret) ?? null,
+    secret: (HOMEOWNER_CHANNELS.has(channel) ? event.homeownerSecret : event.proSecret) ?? null,
   }));
 }
 

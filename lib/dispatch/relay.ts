@@ -235,12 +235,15 @@ interface Recorded {
   logText: string | null;
   /** ISO; null when the delivery is finished (delivered, dead, skipped). */
   nextAttemptAt: string | null;
+  /** Put off by the channel (quiet hours): the claim's attempt is given back. */
+  deferred: boolean;
 }
 
 function decide(policy: BackoffPolicy, row: ClaimedRow, outcome: DeliveryOutcome): Recorded {
   const error = outcome.ok ? null : outcome.error.slice(0, 1000);
   const skipped = !outcome.ok && outcome.skipped === true;
-  const dead = !outcome.ok && !skipped && (outcome.final || row.attempts >= policy.maxAttempts);
+  const dead = !outcome.ok && !skipped && !outcome.deferUntil && (outcome.final || row.attempts >= policy.maxAttempts);
+  const deferUntil = !outcome.ok && !skipped ? outcome.deferUntil : undefined;
   const retrying = !outcome.ok && !dead && !skipped;
   return {
     id: row.id,
@@ -249,7 +252,8 @@ function decide(policy: BackoffPolicy, row: ClaimedRow, outcome: DeliveryOutcome
     statusCode: outcome.statusCode ?? null,
     error,
     logText: outcome.ok ? (outcome.note ?? null) : error,
-    nextAttemptAt: retrying ? new Date(Date.now() + retryDelayMs(row.attempts, policy)).toISOString() : null,
+    nextAttemptAt: deferUntil ? deferUntil.toISOString() : retrying ? new Date(Date.now() + retryDelayMs(row.attempts, policy)).toISOString() : null,
+    deferred: deferUntil !== undefined,
   };
 }
 
@@ -266,13 +270,14 @@ async function record(prisma: PrismaClient, token: string, recorded: readonly Re
   await prisma.$executeRaw`
     WITH outcome AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS o(
-        "id" int, "status" text, "ok" boolean, "statusCode" int, "error" text, "logText" text, "nextAttemptAt" timestamptz
+        "id" int, "status" text, "ok" boolean, "statusCode" int, "error" text, "logText" text, "nextAttemptAt" timestamptz, "deferred" boolean
       )
     ), updated AS (
       UPDATE ${deliveries} AS d
       SET "status" = o."status",
           "claimedUntil" = NULL,
           "claimToken" = NULL,
+          "attempts" = CASE WHEN o."deferred" THEN d."attempts" - 1 ELSE d."attempts" END,
           "lastStatus" = o."statusCode",
           "lastError" = o."error",
           "deliveredAt" = CASE WHEN o."ok" THEN (now() AT TIME ZONE 'UTC') ELSE d."deliveredAt" END,

@@ -44,8 +44,21 @@ const photoEnvFields = {
   PHOTO_UNATTACHED_MAX_GB: optional(z.coerce.number({ error: UNATTACHED_GB }).positive(UNATTACHED_GB)),
 };
 
+// Text messages (issue 32): Twilio when the account is set, else JSON files in SMS_DIR (lib/sms/config.ts).
+const smsEnvFields = {
+  TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be an account SID: AC followed by 32 hex digits")),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(16, "TWILIO_AUTH_TOKEN must be the account's auth token")),
+  TWILIO_FROM: optional(z.string().regex(/^\+[1-9]\d{6,14}$/, "TWILIO_FROM must be a phone number in E.164 form, such as +15125550123")),
+  TWILIO_MESSAGING_SERVICE_SID: optional(
+    z.string().regex(/^MG[0-9a-fA-F]{32}$/, "TWILIO_MESSAGING_SERVICE_SID must be a Messaging Service SID: MG followed by 32 hex digits"),
+  ),
+  TWILIO_API_URL: optional(z.url({ protocol: /^https?$/, error: "TWILIO_API_URL must be an http:// or https:// URL" })),
+  SMS_DIR: optional(z.string()),
+};
+
 export const serverEnvSchema = z
   .object({
+    ...smsEnvFields,
     ...dispatchEnvFields,
     ...photoEnvFields,
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")),

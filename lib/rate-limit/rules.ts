@@ -19,6 +19,9 @@ export const API_RATE_LIMITS: ReadonlyArray<{ path: string; name: string; perMin
   { path: "/api/costs", name: "costs", perMinute: 60 },
   // Viewing: a booking page shows up to six thumbnails and the full images they open.
   { path: "/api/photos", name: "photos", perMinute: 240 },
+  // Twilio's webhooks (inbound texts, up to three status callbacks per text) come from a few of its addresses; each
+  // request is signature-checked before any work.
+  { path: "/api/sms", name: "sms-webhooks", perMinute: 600 },
 ];
 
 /**

@@ -125,6 +125,11 @@ const sharedFields = {
   problemDescription: optionalText(APPOINTMENT_LIMITS.problemDescription),
   diagnosticHistory: diagnosticHistorySchema.nullish().transform((value) => value ?? []),
   photoIds: photoIdsSchema,
+  /** "Text me updates about this booking": unticked unless the homeowner ticks it; absent means no. */
+  smsOptIn: z
+    .boolean({ error: messageKey("appointment.smsOptInInvalid") })
+    .nullish()
+    .transform((value) => value === true),
 };
 
 /** What POST /api/appointments accepts (preferredDate as an ISO string). */

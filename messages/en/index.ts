@@ -23,6 +23,7 @@ import photos from "./photos.json";
 import safety from "./safety.json";
 import seo from "./seo.json";
 import thread from "./thread.json";
+import sms from "./sms.json";
 import upgrade from "./upgrade.json";
 import validation from "./validation.json";
 
@@ -50,6 +51,7 @@ const messages = {
   ...safety,
   ...seo,
   ...thread,
+  ...sms,
   ...upgrade,
   ...validation,
 };

@@ -14,7 +14,7 @@ describe("schedule form defaults", () => {
     expect(defaultPreferredDate(now).getTime() - now.getTime()).toBe(2 * 24 * 60 * 60 * 1000);
   });
 
-  it("takes category and issue from the link and starts with the morning slot", () => {
+  it("takes category and issue from the link, starts with the morning slot and texts unticked", () => {
     const now = new Date("2025-03-01T15:30:00Z");
     expect(appointmentDefaults({ categoryId: "electrical", issueId: "gfci-issues" }, now)).toEqual({
       name: "",
@@ -25,6 +25,7 @@ describe("schedule form defaults", () => {
       noteForPro: "",
       preferredDate: new Date("2025-03-03T15:30:00Z"),
       timeFrame: "8-12",
+      smsOptIn: false,
     });
     expect(appointmentDefaults({ categoryId: null, issueId: null }, now)).toMatchObject({ category: "", issue: "" });
   });

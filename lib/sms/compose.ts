@@ -1,0 +1,121 @@
+import { createTranslator } from "use-intl/core";
+import { siteConfig } from "@/config/site";
+import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import { visitWindowText } from "@/lib/booking/words";
+import type { AppointmentSnapshot } from "@/lib/booking/snapshot";
+import { serviceName } from "@/lib/dispatch/email/compose";
+import type { EventPayload, EventType } from "@/lib/dispatch/events";
+import smsMessages from "@/messages/en/sms.json";
+import spanishSmsMessages from "@/messages/es-US/sms.json";
+
+// Read directly (not through next-intl's server accessors): `npm run worker` composes texts under plain Node.
+const translators = {
+  "en-US": createTranslator({ locale: "en-US", messages: smsMessages, namespace: "Sms" }),
+  "es-US": createTranslator({ locale: "es-US", messages: spanishSmsMessages, namespace: "Sms" }),
+};
+
+/** What a text says about one outbox event, and whether it may break the quiet hours. */
+export interface ComposedText {
+  body: string;
+  /** On my way and cancellations go out at once; everything else waits for 8 am. */
+  urgent: boolean;
+}
+
+/** What a text needs besides the event: the booking link (the delivery's secret) and whether it is the first text. */
+export interface TextContext {
+  manageUrl?: string;
+  /** The first text to this booking says how to stop. */
+  first: boolean;
+}
+
+type Kind = "created" | "confirmed" | "onMyWay" | "message" | "rescheduled" | "cancelled" | "completed";
+
+/**
+ * Which text an event makes, keyed by event type and change: the confirmation, Accept, On my way, a new message from
+ * the other side, reschedule, cancel and completed. Anything else (an operator's note, a contractor assigned, the
+ * homeowner's own message) makes none.
+ */
+export function textKind(type: EventType | string, payload: EventPayload & { message?: { authorRole?: string } }): Kind | null {
+  switch (type) {
+    case "appointment.created":
+      return "created";
+    case "appointment.cancelled":
+      return "cancelled";
+    case "message.created":
+      return payload.message && payload.message.authorRole !== "homeowner" ? "message" : null;
+    case "appointment.updated":
+      switch (payload.change as string | undefined) {
+        case "confirmed":
+          return "confirmed";
+        case "on_my_way":
+          return "onMyWay";
+        case "rescheduled":
+          return "rescheduled";
+        case "completed":
+          return "completed";
+        default:
+          return null;
+      }
+    default:
+      return null;
+  }
+}
+
+const URGENT: ReadonlySet<Kind> = new Set(["onMyWay", "cancelled"]);
+
+/** The link a text carries: the booking page, or its review form for a completed job. */
+function linkFor(kind: Kind, manageUrl: string): string {
+  return kind === "completed" ? `${manageUrl}#review` : manageUrl;
+}
+
+/**
+ * The text for an event, in the booking's language; null when the event makes none. Short (one or two SMS segments),
+ * never a message's body (the thread holds it), always a way back to the booking.
+ */
+export function composeText(type: EventType | string, payload: EventPayload, context: TextContext): ComposedText | null {
+  const appointment = payload.appointment;
+  if (!appointment || appointment.anonymized) return null;
+  const kind = textKind(type, payload);
+  if (!kind) return null;
+  const locale: AppLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
+  const t = translators[locale];
+  const details = (payload as { details?: { proName?: string; etaMinutes?: number } }).details ?? {};
+  const proName = details.proName || appointment.assignedContractor?.name || "";
+  const when = whenText(appointment, locale);
+  const line = (() => {
+    switch (kind) {
+      case "created":
+        return t("created", { id: appointment.id, service: serviceName(appointment, locale), when });
+      case "confirmed":
+        return proName ? t("confirmed", { name: proName, id: appointment.id, when }) : t("confirmedNoName", { id: appointment.id, when });
+      case "onMyWay": {
+        const minutes = details.etaMinutes ?? 0;
+        return proName ? t("onMyWay", { name: proName, minutes }) : t("onMyWayNoName", { minutes });
+      }
+      case "message":
+        return t("message", {
+          author: (payload as { message?: { authorRole?: string } }).message?.authorRole ?? "operator",
+          id: appointment.id,
+          product: siteConfig.name,
+        });
+      default:
+        return t(kind, { id: appointment.id, when });
+    }
+  })();
+  const parts = [
+    `${t("brand", { product: siteConfig.name })}${line}`,
+    context.manageUrl ? linkFor(kind, context.manageUrl) : t("noLink"),
+    ...(context.first ? [t("stop")] : []),
+  ];
+  return { body: parts.join(" "), urgent: URGENT.has(kind) };
+}
+
+function whenText(appointment: AppointmentSnapshot, locale: AppLocale): string {
+  return visitWindowText(appointment.preferredDate, appointment.timeFrame, appointment.timeZone, locale);
+}
+
+/** The replies to keywords and to texts we cannot place, in the language of the number's latest booking. */
+export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply", locale: string): string {
+  const t = translators[isAppLocale(locale) ? locale : defaultLocale];
+  return t(key, { product: siteConfig.name, email: siteConfig.supportEmail });
+}
