@@ -1,7 +1,7 @@
 // No "server-only" here: the seed and import scripts open databases with plain tsx. The app reaches
 // this module only through lib/db/client.ts and lib/db/index.ts, which carry the guard.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { DEFAULT_DATABASE_TIMEOUT_MS, quoteIdentifier, type DatabaseConfig } from "./config";
@@ -87,23 +87,12 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, o
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = inMemory ? () => undefined : acquirePgliteLock(config.dataDir);
   let pglite: PGlite | undefined;
-  // A folder PGlite has not initialised yet (no PG_VERSION file): the first open runs initdb.
-  // (The ignore comment keeps the bundler from tracing files for this run-time path, as in config.ts.)
-  const fresh = !inMemory && !existsSync(/*turbopackIgnore: true*/ `${config.dataDir}/PG_VERSION`);
   try {
     // After a crash PGlite replays its WAL here: committed rows come back, half-written ones do not.
     pglite = new PGlite(config.dataDir);
     await pglite.waitReady;
     if (options.migrate !== false) {
       await applyMigrations(pgliteConnection(pglite), { useAdvisoryLock: false, migrations: readMigrations(options.migrationsDir) });
-    }
-    if (fresh) {
-      // initdb grows this instance's WebAssembly memory to about 800 MB, which WebAssembly never gives back; the same
-      // folder opened again holds about 450 MB (measured with npm run bench:memory, docs/performance.md). Our folder
-      // lock stays held between the two.
-      await pglite.close();
-      pglite = new PGlite(config.dataDir);
-      await pglite.waitReady;
     }
   } catch (error) {
     await pglite?.close().catch(() => undefined);
