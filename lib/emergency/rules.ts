@@ -56,9 +56,10 @@ const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAn
 const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
 
 /** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
-const cooking = (all: Clause[]) => all.some((clause) => hasAny(clause, "burntFood"));
 
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
+  /** Cooking gone wrong, not denied ("nobody is cooking"): the burnt smell of dinner, not of wiring. */
+  const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
   /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
   const hotNear = (c: Clause, heat: Concept, device: Concept) => near(c, heat, device, true) || (near(c, heat, device) && !hasAny(c, "condition"));
   return {
@@ -83,7 +84,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     fire: ({ clause: c, all }) => {
       // The smell left after a fire that is out, or after cooking: how to get it out is not an emergency.
-      if (single(c, "smoke")) return near(c, "smoke", "smell") && (cooking(all) || hasAny(c, "cleanup")) ? "note" : "card";
+      if (single(c, "smoke")) {
+        if (hasAny(c, "cleanup")) return "note";
+        const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire");
+        return cookingSmoke ? "note" : "card";
+      }
       if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
       if (near(c, "burn", "burnable")) return "card";
       if (near(c, "burn", "smell")) return cooking(all) ? "note" : "card";

@@ -136,7 +136,7 @@ export const spanishHazardWords: HazardWords = {
       "=carbon",
       "=planta",
     ],
-    generator: ["generador", "=plantadeluz"],
+    generator: ["generador", "=plantadeluz", "=anafre", "=brasero", "=carbon"],
     indoors: [
       "garaje",
       "=garage",
@@ -425,7 +425,7 @@ export const spanishHazardWords: HazardWords = {
       "=viento",
       "=camion",
     ],
-    burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking"],
+    burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking", "=cocine", "=cocinado", "=cocinamos", "=freir", "=friendo"],
     appliance: [
       "=nevera",
       "=refri",
@@ -441,8 +441,8 @@ export const spanishHazardWords: HazardWords = {
       "=calentador",
     ],
     plugged: ["=enchufado", "=enchufada", "=conectado", "=conectada", "=pluggedin"],
-    static: ["=static"],
-    cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar"],
+    static: ["=static", "=bujia"],
+    cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
     condition: ["=cuando", "=si", "=debe", "=deberia"],
     burnerFlame: ["=burnerflame", "=pilotflame"],
     normalQuestion: ["=normal", "=diferencia", "=afci", "=comun"],
@@ -495,6 +495,7 @@ export const spanishHazardWords: HazardWords = {
       "=reemplazar",
       "=reemplazarlo",
       "=diferencia",
+      "=error",
     ],
     question: ["=como", "=que", "=cual", "=donde", "=debo", "=puedo", "=es", "=normal"],
     longAgo: ["=longago"],
@@ -562,6 +563,7 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:(?:se|me|nos|le) )?(?:dio|dan|da|dieron|daba|ha dado|paso|pasa|pico|pica) (?:un |una |unos |unas |la )?(?:toques?|choques?|descargas?|corriente(?:azo)?s?|corrientazos?|calambrazo)\b|\bdescargas? electricas?\b|\bcorrientazos?\b|\barcos? electricos?\b|\bhace arco\b|\bhizo (?:un )?corto\b|\bhace corto\b/g,
       " shock ",
     ],
+    [/\bshock (?:el |del |al )?(?:carro|coche|auto)\b/g, " static "],
     [
       /\bse (?:me |nos |le |te )?quem(?:o|aron|a) (?:la |el |los |las |un |una |mi |unas )?(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|tacos?|quesadillas?|enchiladas?|pupusas?|arepas?|tamales|mangu|tostones|rice|toast|dinner|food|popcorn|beans)\b|\b(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|rice|toast|dinner|food|popcorn|beans) quemad[oa]s?\b/g,
       " burntfood ",
@@ -593,6 +595,17 @@ export const spanishHazardWords: HazardWords = {
       " resolved ",
     ],
     [/\botra vez\b|\bde nuevo\b/g, " otravez "],
+    [
+      /\b(?:\d+|one|two|three|four|five|six|a few|a couple of|dos|tres|cuatro|cinco|seis|unas|varias) (?:inches|inch|feet|foot|ft|pulgadas?|pies|centimetros|cm) (?:of |de )?(?:water|agua)\b/g,
+      " flooded water ",
+    ],
+    [/\b(?:sotano|basement|cuarto|casa|garaje|garage|cocina|bano|apartamento|piso) (?:se esta|se estan) llenando de agua\b/g, " inundando "],
+    [/\bcuant[oa]s (?:detectores|alarmas|sensores)\b/g, " needequipment detectores "],
+    [/\bpara (?:prender|encender)(?:la|lo)?\b/g, " encendido "],
+    [
+      /\b(?:hago|haciendo|hacer|hice|cocino|cocinando|frio|freir|friendo) (?:las |los |unas |unos |la |el )?(?:tortillas|frijoles|comida|carne|huevos|tostones|pupusas|arroz|tocino|cena)\b/g,
+      " burntfood ",
+    ],
     [/\bpor todo (?:el|la) \w+\b|\btodo (?:el|la) (?:pasillo|piso|cuarto|sotano|garage|garaje|casa|bano|cocina|patio|apartamento)\b/g, " todoslados "],
     [
       /\b(?:sale|saliendo|brota|brotando|chorrea|chorreando) (?:el |mucha )?agua (?:de|por) (?:la |una )?pared\b|\bagua (?:sale|saliendo|brota|brotando) (?:de|por) (?:la |una )?pared\b/g,
@@ -623,7 +636,7 @@ export const spanishHazardWords: HazardWords = {
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
-    "electricistas secadora alarmar silbato chillona llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido"
+    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
