@@ -135,6 +135,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         hasAny(previous, "device") &&
         !hasAny(previous, "condition")) ||
       hotNear(c, "warm", "warmDevice") ||
+      // Any device warm and making a noise ("el switch esta calientito y hace ruido").
+      (near(c, "warm", "device") && hasAny(c, "noise")) ||
       hotNear(c, "burn", "burnDevice") ||
       (near(c, "burn", "smell") && hasAny(c, "burnDevice")) ||
       near(c, "oddSmell", "device") ||
@@ -151,8 +153,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   };
 }
 
-/** A clause about an earlier season or a hazard already fixed, with nothing saying it is back now. */
-export const isPast = (c: Clause) => (hasAny(c, "longAgo") || hasAny(c, "resolved")) && !hasAny(c, "present");
+/**
+ * A clause about an earlier season, a hazard already fixed, or a "what do I do if..." question, with nothing saying
+ * it is happening now: the calm note answers it.
+ */
+export const isPast = (c: Clause) => (hasAny(c, "longAgo") || hasAny(c, "resolved") || hasAny(c, "hypothetical")) && !hasAny(c, "present");
 
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */

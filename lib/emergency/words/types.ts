@@ -50,6 +50,8 @@ export const CONCEPTS = [
   "condition",
   "normalQuestion",
   "burnerFlame",
+  "hypothetical",
+  "noise",
   // How a clause is said, not what it names.
   "negation",
   "filler",
