@@ -52,6 +52,7 @@ export const CONCEPTS = [
   "burnerFlame",
   "hypothetical",
   "noise",
+  "testPress",
   // How a clause is said, not what it names.
   "negation",
   "filler",
