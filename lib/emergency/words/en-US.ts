@@ -7,6 +7,27 @@ import type { HazardWords } from "./types";
 
 const stemmer = new StemmerEn();
 
+/** The panel, breakers, outlets, switches, cords and wiring: what can burn, spark or heat up. */
+const devices = [
+  "panel",
+  "breaker",
+  "fuse",
+  "outlet",
+  "socket",
+  "receptacle",
+  "=plug",
+  "=plugs",
+  "switch",
+  "cord",
+  "wiring",
+  "=wire",
+  "=wires",
+  "meter",
+  "=gfci",
+  "=gfi",
+  "=jbox",
+];
+
 export const englishHazardWords: HazardWords = {
   stem: (word) => stemmer.stemWord(word),
   concepts: {
@@ -108,42 +129,9 @@ export const englishHazardWords: HazardWords = {
     ],
     warm: ["=warm", "=warmer", "=heating"],
     oddSmell: ["fishy", "=fish", "urine", "=pee", "ozone"],
-    device: [
-      "panel",
-      "breaker",
-      "fuse",
-      "outlet",
-      "socket",
-      "receptacle",
-      "=plug",
-      "=plugs",
-      "switch",
-      "cord",
-      "wiring",
-      "=wire",
-      "=wires",
-      "meter",
-      "=gfci",
-      "=gfi",
-      "=jbox",
-    ],
-    burnDevice: [
-      "panel",
-      "breaker",
-      "outlet",
-      "socket",
-      "receptacle",
-      "=plug",
-      "=plugs",
-      "switch",
-      "cord",
-      "wiring",
-      "=wire",
-      "=wires",
-      "meter",
-      "=gfci",
-      "=jbox",
-    ],
+    device: devices,
+    // A "burnt fuse" is a blown one: no alarm by itself.
+    burnDevice: devices.filter((word) => word !== "fuse" && word !== "=gfi"),
     warmDevice: ["panel", "breaker", "fuse", "outlet", "socket", "receptacle", "=plug", "=plugs", "cord", "meter", "=gfci"],
     panel: ["=panel", "=jbox"],
     light: ["fixture", "=light", "=lights", "lamp", "chandelier", "=fixture"],
