@@ -75,7 +75,28 @@ function spellingCorrector(vocabulary: Iterable<string>, known: (word: string) =
 
 /** How a clause is said ("where", "color", "now") is never a typo's target: only hazard words are. */
 const HAZARD_WORD_CONCEPTS = new Set<Concept>(
-  CONCEPTS.filter((concept) => !["equipment", "present", "prevention", "flameLook", "longAgo", "resolved"].includes(concept)),
+  CONCEPTS.filter(
+    (concept) =>
+      ![
+        "equipment",
+        "present",
+        "prevention",
+        "flameLook",
+        "longAgo",
+        "resolved",
+        "burntFood",
+        "static",
+        "cleanup",
+        "condition",
+        "normalQuestion",
+        "appliance",
+        "plugged",
+        "burnerFlame",
+        "igniter",
+        "indoors",
+        "outdoors",
+      ].includes(concept),
+  ),
 );
 
 const escapeForClass = (marks: string) => marks.replace(/[\]\\^-]/g, "\\$&");
@@ -114,7 +135,8 @@ export function messageReader(languages: readonly HazardWords[]): (text: string)
     let folded = ` ${foldText(text)
       .replace(/[a-z0-9]+/g, correct)
       .replace(outsideWords, " ")} `;
-    for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement);
+    // One space between words after each fold, so a later phrase sees "shock el carro", not "shock  el carro".
+    for (const [pattern, replacement] of phrases) folded = folded.replace(pattern, replacement).replace(/ {2,}/g, " ");
     return folded
       .split(clauseBreak)
       .map((clause) => clause.split(/[^a-z0-9]+/).filter(Boolean))

@@ -49,16 +49,19 @@ type Tests = ReturnType<typeof clauseTests>;
  * An equipment question (buying, installing, testing, batteries, placement, "is this normal?") anywhere in the
  * message, with no alarm sounding anywhere in it ("it chirps once a minute. does it need a battery?").
  */
-const askingAboutEquipment = (all: Clause[]) => all.some((clause) => hasAny(clause, "equipment")) && !all.some((clause) => hasAny(clause, "sounding"));
 const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAny(clause, concept));
+/** An alarm sounding in this clause, unless the homeowner just pressed its test button. */
+const soundingNow = (c: Clause, all: Clause[]) => hasAny(c, "sounding") && !anywhere(all, "testPress");
+const askingAboutEquipment = (all: Clause[]) => (anywhere(all, "equipment") || anywhere(all, "testPress")) && !all.some((clause) => soundingNow(clause, all));
 
 /** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
 const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
 
 /** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
-const cooking = (all: Clause[]) => all.some((clause) => hasAny(clause, "burntFood"));
 
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
+  /** Cooking gone wrong, not denied ("nobody is cooking"): the burnt smell of dinner, not of wiring. */
+  const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
   /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
   const hotNear = (c: Clause, heat: Concept, device: Concept) => near(c, heat, device, true) || (near(c, heat, device) && !hasAny(c, "condition"));
   return {
@@ -75,7 +78,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (near(c, "co", "symptom") || near(c, "co", "leak") || near(c, "generator", "indoors")) return "card";
       // Symptoms anywhere in the message with a fuel-burning appliance anywhere in it.
       if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel"))) return "card";
-      if (near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) return "card";
+      if ((near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) && soundingNow(c, all)) return "card";
       if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
       if (single(c, "co") && askingAboutEquipment(all)) return "note";
       return undefined;
@@ -83,14 +86,18 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     fire: ({ clause: c, all }) => {
       // The smell left after a fire that is out, or after cooking: how to get it out is not an emergency.
-      if (single(c, "smoke")) return near(c, "smoke", "smell") && (cooking(all) || hasAny(c, "cleanup")) ? "note" : "card";
+      if (single(c, "smoke")) {
+        if (hasAny(c, "cleanup")) return "note";
+        const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire");
+        return cookingSmoke ? "note" : "card";
+      }
       if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
       if (near(c, "burn", "burnable")) return "card";
       if (near(c, "burn", "smell")) return cooking(all) ? "note" : "card";
       // "Is a blue pilot flame normal?": how a burner's own flame looks.
       if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
       if (single(c, "smokeAlarm")) {
-        if (hasAny(c, "sounding") && !hasAny(c, "negation")) return cooking(all) ? "note" : "card";
+        if (soundingNow(c, all) && !hasAny(c, "negation")) return cooking(all) ? "note" : "card";
         return "note";
       }
       return undefined;
@@ -130,6 +137,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         hasAny(previous, "device") &&
         !hasAny(previous, "condition")) ||
       hotNear(c, "warm", "warmDevice") ||
+      // Any device warm and making a noise ("el switch esta calientito y hace ruido").
+      (near(c, "warm", "device") && hasAny(c, "noise")) ||
       hotNear(c, "burn", "burnDevice") ||
       (near(c, "burn", "smell") && hasAny(c, "burnDevice")) ||
       near(c, "oddSmell", "device") ||
@@ -146,8 +155,12 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   };
 }
 
-/** A clause about an earlier season or a hazard already fixed, with nothing saying it is back now. */
-export const isPast = (c: Clause) => (hasAny(c, "longAgo") || hasAny(c, "resolved")) && !hasAny(c, "present");
+/**
+ * A clause about an earlier season, a hazard already fixed, or a "what do I do if..." question, with nothing saying
+ * it is happening now: the calm note answers it.
+ */
+export const isPast = (c: Clause) =>
+  (hasAny(c, "longAgo") || hasAny(c, "resolved") || hasAny(c, "hypothetical")) && !hasAny(c, "present") && !hasAny(c, "symptom");
 
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */

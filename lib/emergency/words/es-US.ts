@@ -136,7 +136,7 @@ export const spanishHazardWords: HazardWords = {
       "=carbon",
       "=planta",
     ],
-    generator: ["generador", "=plantadeluz"],
+    generator: ["generador", "=plantadeluz", "=anafre", "=brasero", "=carbon"],
     indoors: [
       "garaje",
       "=garage",
@@ -342,9 +342,13 @@ export const spanishHazardWords: HazardWords = {
       "escurre",
       "escurriendo",
       "=mojadera",
+      "=desbordo",
+      "=desborda",
+      "=rebalso",
+      "=rebalsa",
     ],
     flood: ["inundado", "inundacion", "inunda", "=inundo", "=inundaron", "=anegado", "=anegada", "=aniego", "=flood", "=flooded", "=flooding"],
-    gush: ["=chorros", "chorreando", "=brotando", "=brota", "=gush", "=todoslados", "=sinparar"],
+    gush: ["=chorros", "chorreando", "=brotando", "=brota", "=gush", "=todoslados", "=sinparar", "=nonstop"],
     pipe: ["tuberia", "=tubo", "=tubos", "caneria", "=cano", "=canos", "=pipa", "=pipas", "=paip", "=pipe", "=pipes", "plomeria"],
     burst: [
       "revento",
@@ -425,7 +429,7 @@ export const spanishHazardWords: HazardWords = {
       "=viento",
       "=camion",
     ],
-    burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking"],
+    burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking", "=cocine", "=cocinado", "=cocinamos", "=freir", "=friendo"],
     appliance: [
       "=nevera",
       "=refri",
@@ -441,10 +445,13 @@ export const spanishHazardWords: HazardWords = {
       "=calentador",
     ],
     plugged: ["=enchufado", "=enchufada", "=conectado", "=conectada", "=pluggedin"],
-    static: ["=static"],
-    cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar"],
+    static: ["=static", "=bujia"],
+    cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
     condition: ["=cuando", "=si", "=debe", "=deberia"],
     burnerFlame: ["=burnerflame", "=pilotflame"],
+    hypothetical: ["=hypothetical"],
+    testPress: ["=testok"],
+    noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido"],
     normalQuestion: ["=normal", "=diferencia", "=afci", "=comun"],
     flameLook: ["=azul", "=amarilla", "=amarillo", "=naranja", "=anaranjada", "=roja", "=rojo", "=parpadea", "=baila", "=color"],
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
@@ -495,6 +502,8 @@ export const spanishHazardWords: HazardWords = {
       "=reemplazar",
       "=reemplazarlo",
       "=diferencia",
+      "=error",
+      "=statuslight",
     ],
     question: ["=como", "=que", "=cual", "=donde", "=debo", "=puedo", "=es", "=normal"],
     longAgo: ["=longago"],
@@ -562,6 +571,7 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:(?:se|me|nos|le) )?(?:dio|dan|da|dieron|daba|ha dado|paso|pasa|pico|pica) (?:un |una |unos |unas |la )?(?:toques?|choques?|descargas?|corriente(?:azo)?s?|corrientazos?|calambrazo)\b|\bdescargas? electricas?\b|\bcorrientazos?\b|\barcos? electricos?\b|\bhace arco\b|\bhizo (?:un )?corto\b|\bhace corto\b/g,
       " shock ",
     ],
+    [/\bshock (?:el |del |al )?(?:carro|coche|auto)\b/g, " static "],
     [
       /\bse (?:me |nos |le |te )?quem(?:o|aron|a) (?:la |el |los |las |un |una |mi |unas )?(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|tacos?|quesadillas?|enchiladas?|pupusas?|arepas?|tamales|mangu|tostones|rice|toast|dinner|food|popcorn|beans)\b|\b(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|rice|toast|dinner|food|popcorn|beans) quemad[oa]s?\b/g,
       " burntfood ",
@@ -593,6 +603,32 @@ export const spanishHazardWords: HazardWords = {
       " resolved ",
     ],
     [/\botra vez\b|\bde nuevo\b/g, " otravez "],
+    [/\bllen[oa]s? de humo\b|\bhumo negro\b/g, " humo todoslados "],
+    [/\bluz(?:ecita|cita)? verde\b/g, " statuslight "],
+    [/\b(?:le di al|le di|apache|apreto|aprete|presione|oprimi) (?:el )?(?:boton de )?(?:test|prueba)(?: button)?\b/g, " testok "],
+    [
+      /\bque (?:hago|hacemos|debo hacer|se hace|hay que hacer) (?:si|cuando|en caso)\b|\bque pasa si\b|\bque hago if\b|\bcomo (?:se|saber|puedo saber|se sabe) si\b|\bsintomas de\b|\bseñales de\b|\ben caso de\b|\bpor que (?:se|un|una) \w+ (?:echa|hace|da)\b/g,
+      " hypothetical ",
+    ],
+    [/\bno (?:se )?(?:despierta|reacciona|responde)\b/g, " inconsciente "],
+    [/\bhasta (?:los tobillos|las rodillas|el tobillo|la rodilla)\b|\bankle deep\b|\bknee deep\b/g, " flooded "],
+    [
+      /\bwaterheater (?:se )?(?:revento|burst|exploded|ruptured|exploto|split)\b|\b(?:se revento|revento|burst|exploto) (?:el |the )?waterheater\b/g,
+      " pipe burst ",
+    ],
+    [/\bp+s{2,}h*\b|\bs{3,}\b|\bf{3,}\b/g, " siseo "],
+    [/\bwont stop(?! dripping| drip| beeping| chirping| going| sounding)\b|\bno para(?! de gotear| de sonar| de pitar)\b/g, " nonstop "],
+    [
+      /\b(?:\d+|one|two|three|four|five|six|a few|a couple of|dos|tres|cuatro|cinco|seis|unas|varias) (?:inches|inch|feet|foot|ft|pulgadas?|pies|centimetros|cm) (?:of |de )?(?:water|agua)\b/g,
+      " flooded water ",
+    ],
+    [/\b(?:sotano|basement|cuarto|casa|garaje|garage|cocina|bano|apartamento|piso) (?:se esta|se estan) llenando de agua\b/g, " inundando "],
+    [/\bcuant[oa]s (?:detectores|alarmas|sensores)\b/g, " needequipment detectores "],
+    [/\bpara (?:prender|encender)(?:la|lo)?\b/g, " encendido "],
+    [
+      /\b(?:hago|haciendo|hacer|hice|cocino|cocinando|frio|freir|friendo) (?:las |los |unas |unos |la |el )?(?:tortillas|frijoles|comida|carne|huevos|tostones|pupusas|arroz|tocino|cena)\b/g,
+      " burntfood ",
+    ],
     [/\bpor todo (?:el|la) \w+\b|\btodo (?:el|la) (?:pasillo|piso|cuarto|sotano|garage|garaje|casa|bano|cocina|patio|apartamento)\b/g, " todoslados "],
     [
       /\b(?:sale|saliendo|brota|brotando|chorrea|chorreando) (?:el |mucha )?agua (?:de|por) (?:la |una )?pared\b|\bagua (?:sale|saliendo|brota|brotando) (?:de|por) (?:la |una )?pared\b/g,
@@ -623,7 +659,7 @@ export const spanishHazardWords: HazardWords = {
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
-    "electricistas secadora alarmar silbato chillona llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido"
+    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (

@@ -50,6 +50,9 @@ export const CONCEPTS = [
   "condition",
   "normalQuestion",
   "burnerFlame",
+  "hypothetical",
+  "noise",
+  "testPress",
   // How a clause is said, not what it names.
   "negation",
   "filler",
