@@ -18,6 +18,11 @@ export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** A stored or sent locale as an AppLocale: anything unknown (an old row, a missing field) reads as English. */
+export function toAppLocale(value: unknown): AppLocale {
+  return isAppLocale(value) ? value : defaultLocale;
+}
+
 /** The locale a public URL is in, and the path without its locale prefix ("/es/hvac" → es-US, "/hvac"). */
 export function splitLocalePath(pathname: string): { locale: AppLocale; path: string } {
   for (const locale of locales) {

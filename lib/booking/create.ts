@@ -1,5 +1,4 @@
-import { absoluteUrl } from "@/config/site";
-import { defaultLocale, localizedPath } from "@/i18n/locales";
+import { defaultLocale } from "@/i18n/locales";
 import { ApiError } from "@/lib/api/errors";
 import { bookingCostEstimate, type StoredCostEstimate } from "@/lib/costs/booking";
 import { createOnce, fingerprintOf, type IdempotentCreate } from "@/lib/db/idempotency";
@@ -10,7 +9,7 @@ import { attachablePhotos, photoAttachError, type WebhookPhoto } from "@/lib/pho
 import { buildProblemDescription, withNoteForPro } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
 import { consoleUrlPrefix, snapshotOf } from "./snapshot";
-import { manageUrlPath, newManageToken } from "./token";
+import { bookingPageUrl, newManageToken } from "./token";
 
 export interface CreatedBooking {
   id: number;
@@ -41,7 +40,7 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
       const id = await insertAppointmentWithEvent(
         prisma,
         { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash },
-        { channels: CREATED_CHANNELS, homeownerSecret: { manageUrl: absoluteUrl(localizedPath(manageUrlPath(manage.token), request.locale)) } },
+        { channels: CREATED_CHANNELS, homeownerSecret: { manageUrl: bookingPageUrl(manage.token, request.locale) } },
         photos,
       );
       token = manage.token;

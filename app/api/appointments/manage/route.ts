@@ -1,10 +1,9 @@
-import { absoluteUrl } from "@/config/site";
 import { ApiError, apiText, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { BookingStateError, cancel, changeAppointment, eraseAppointment, reschedule } from "@/lib/booking/change";
 import { findByManageToken } from "@/lib/booking/lookup";
 import { allowBookingLookup } from "@/lib/booking/lookup-limit";
 import { manageRequestSchema } from "@/lib/booking/manage-schema";
-import { manageUrlPath } from "@/lib/booking/token";
+import { bookingPageUrl } from "@/lib/booking/token";
 import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 
@@ -25,7 +24,8 @@ export const POST = withApiErrors("POST /api/appointments/manage", async (reques
   const appointment = (await allowBookingLookup(request.headers)) ? await findByManageToken(prisma, body.token) : null;
   if (!appointment) throw new ApiError(404, NOT_FOUND_MESSAGE);
   try {
-    const homeownerSecret = { manageUrl: absoluteUrl(manageUrlPath(body.token)) };
+    // The change and cancel emails link to the booking page in the language the homeowner booked in.
+    const homeownerSecret = { manageUrl: bookingPageUrl(body.token, appointment.locale) };
     const row =
       body.action === "erase"
         ? await eraseAppointment(prisma, appointment.id)
