@@ -1,7 +1,7 @@
 import "server-only";
 
 import { absoluteUrl } from "@/config/site";
-import { ApiError, apiValidationText } from "@/lib/api";
+import { ApiError, apiValidationError } from "@/lib/api";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { messageKey } from "@/lib/validation/messages";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "./signing";
@@ -18,8 +18,7 @@ const ATTACH_MESSAGES = { unknown: messageKey("photos.unknown"), alreadyAttached
 
 /** 400 with the field error the booking form shows beside its photos. */
 export function photoAttachError(reason: keyof typeof ATTACH_MESSAGES): ApiError {
-  const text = apiValidationText(ATTACH_MESSAGES[reason]);
-  return new ApiError(400, text, { photoIds: [text] });
+  return apiValidationError(400, ATTACH_MESSAGES[reason], "photoIds");
 }
 
 /**

@@ -3,7 +3,7 @@ import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
 
-import { ApiError, apiText } from "@/lib/api";
+import { ApiError, apiError } from "@/lib/api";
 import { MAX_PHOTO_SIDE_PX } from "./limits";
 
 /** Decompression bombs stop here: a 30 KB PNG can claim 30000×30000 pixels. 50 MP still fits a 48 MP phone sensor. */
@@ -41,7 +41,7 @@ export interface ProcessedPhoto {
  */
 export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED_MAGIC.has(type.mime)) throw new ApiError(415, apiText("photos.notImage"));
+  if (!type || !ACCEPTED_MAGIC.has(type.mime)) throw apiError(415, "photos.notImage");
   return withDecodeSlot(async () => {
     const buffer = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
     const source = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true });
@@ -57,8 +57,8 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
       const message = error instanceof Error ? error.message : "";
       if (/pixel limit/i.test(message)) throw tooManyPixels();
       // The prebuilt sharp reads AVIF but not HEVC-coded HEIC (patents): say how to send a JPEG instead.
-      if (HEIF_TYPES.has(type.mime)) throw new ApiError(415, apiText("photos.heicUnsupported"));
-      throw new ApiError(422, apiText("photos.undecodable"));
+      if (HEIF_TYPES.has(type.mime)) throw apiError(415, "photos.heicUnsupported");
+      throw apiError(422, "photos.undecodable");
     }
   });
 }
@@ -70,7 +70,7 @@ async function encode(pipeline: Sharp, quality: number): Promise<ProcessedImage>
 }
 
 function tooManyPixels(): ApiError {
-  return new ApiError(422, apiText("photos.tooManyPixels", { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
+  return apiError(422, "photos.tooManyPixels", { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
 }
 
 // A counting semaphore: a few lines here rather than a dependency for one queue.

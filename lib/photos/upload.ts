@@ -2,7 +2,7 @@ import "server-only";
 
 import busboy from "busboy";
 
-import { ApiError, apiText } from "@/lib/api";
+import { ApiError, apiError } from "@/lib/api";
 import { MAX_PHOTO_UPLOAD_BYTES } from "./limits";
 
 /** The multipart envelope (boundaries, part headers) around a photo of the largest allowed size. */
@@ -10,8 +10,8 @@ const ENVELOPE_BYTES = 16 * 1024;
 export const MAX_PHOTO_BODY_BYTES = MAX_PHOTO_UPLOAD_BYTES + ENVELOPE_BYTES;
 export const PHOTO_FIELD = "photo";
 
-const tooLarge = () => new ApiError(413, apiText("photos.tooLarge", { mb: MAX_PHOTO_UPLOAD_BYTES / (1024 * 1024) }));
-const malformed = () => new ApiError(400, apiText("photos.malformed"));
+const tooLarge = () => apiError(413, "photos.tooLarge", { mb: MAX_PHOTO_UPLOAD_BYTES / (1024 * 1024) });
+const malformed = () => apiError(400, "photos.malformed");
 
 /**
  * Reads the `photo` file of a multipart/form-data body while it streams in, and stops with 413 as soon as the body
@@ -22,7 +22,7 @@ export async function readPhotoUpload(request: Request): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_PHOTO_BODY_BYTES) throw tooLarge();
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw new ApiError(400, apiText("photos.missing"));
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw apiError(400, "photos.missing");
 
   let parser: busboy.Busboy;
   try {
@@ -84,7 +84,7 @@ function collectPhoto(parser: busboy.Busboy): { result: Promise<Uint8Array>; set
       if (settled) return;
       settled = true;
       if (photo && photo.byteLength > 0) resolve(photo);
-      else reject(new ApiError(400, apiText("photos.missing")));
+      else reject(apiError(400, "photos.missing"));
     });
   });
   return { result, settled: () => settled };
