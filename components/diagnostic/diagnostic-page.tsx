@@ -11,7 +11,8 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { NarrationProvider } from "@/components/voice/narration-context";
 import { siteConfig } from "@/config/site";
 import { assistantMode } from "@/lib/ai/assistant";
-import type { Category, Problem } from "@/lib/catalog";
+import type { Problem } from "@/lib/catalog";
+import type { LocalizedCategory as Category } from "@/lib/catalog/i18n";
 import { buildGuideSteps } from "@/lib/catalog/guide";
 import { localizedGuideSafety, localizedToolKit } from "@/lib/catalog/localized";
 import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/routes";
@@ -47,8 +48,8 @@ async function guideContent(category: Category, problem: Problem, locale: string
 export async function DiagnosticPage({ category, problem, locale }: { category: Category; problem?: Problem; locale: string }) {
   const t = await getTranslations("Diagnostic");
   const shareTitle = problem
-    ? t("metaTitleProblem", { problem: problem.title, category: category.title })
-    : t("metaTitleCategory", { category: category.title });
+    ? t("metaTitleProblem", { problem: problem.title, category: category.nameInSentence })
+    : t("metaTitleCategory", { category: category.nameInSentence });
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <NarrationProvider>

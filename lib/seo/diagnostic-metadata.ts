@@ -14,10 +14,10 @@ export async function buildDiagnosticMetadata(categoryId: string, problemId?: st
   if (!category) return buildPageMetadata();
   const t = await getTranslations("Diagnostic");
   if (!problem) {
-    return buildPageMetadata({ title: t("metaTitleCategory", { category: category.title }), url: diagnosticPath(category.id), category: category.id });
+    return buildPageMetadata({ title: t("metaTitleCategory", { category: category.nameInSentence }), url: diagnosticPath(category.id), category: category.id });
   }
   return buildPageMetadata({
-    title: t("metaTitleProblem", { problem: problem.title, category: category.title }),
+    title: t("metaTitleProblem", { problem: problem.title, category: category.nameInSentence }),
     url: problemPath(category.id, problem.id),
     category: category.id,
     problem: problem.id,

@@ -131,8 +131,12 @@ describe("emails of a Spanish booking", () => {
     expect(email.text).toMatch(/Cuándo: jue\.?, 3 de dic\.? · 8:00.*\(hora central\)/);
     expect(email.text).toContain("https://fixpilot.example/es/appointments/abc");
     const ics = email.attachments![0].content;
-    expect(ics).toContain("SUMMARY:FixPilot: visita de reparación de Plomería");
-    expect(ics.replace(/\r\n /g, "")).toContain("Horario preferido para su reparación de Plomería");
+    // The service after a colon or in quotes, never "visita de reparación de Grifo que gotea (Plomería)".
+    expect(ics).toContain("SUMMARY:FixPilot: visita de reparación: Plomería");
+    expect(ics.replace(/\r\n /g, "")).toContain("Horario preferido para su reparación «Plomería»");
+    // The form sends the problem's id: its title then stands after the colon, not as "reparación de Grifo que gotea".
+    const invite = homeownerEmail(event({ appointment: { ...appointment, issue: "leaky-faucet" } }))!.attachments![0].content;
+    expect(invite).toContain("SUMMARY:FixPilot: visita de reparación: Grifo que gotea (Plomería)");
   });
 
   it("keeps the operator's email in English and names the booking's language", () => {

@@ -40,6 +40,12 @@ export interface LocalizedProblem extends Problem, FallbackMarker {
 }
 
 export interface LocalizedCategory extends Omit<Category, "problems">, FallbackMarker {
+  /**
+   * The category's name inside a sentence or a title: English keeps its title ("Plumbing DIY Repair Guide", bound
+   * by the spec); an overlay gives its label, as a language that writes common nouns lower case mid-sentence wants
+   * ("Guía de reparación de plomería").
+   */
+  nameInSentence: string;
   problems: LocalizedProblem[];
   upgradeVideoQuery: string;
 }
@@ -86,7 +92,7 @@ export function localizeCategory(category: Category, locale: string | null | und
   const problems = category.problems.map((problem) => localizeProblem(category, problem, locale));
   const englishUpgradeQuery = `${category.title} modern upgrades improvements`;
   if (!overlay || !words) {
-    return { ...category, problems, upgradeVideoQuery: englishUpgradeQuery, fallback: Boolean(overlay) };
+    return { ...category, nameInSentence: category.title, problems, upgradeVideoQuery: englishUpgradeQuery, fallback: Boolean(overlay) };
   }
   const tools = translateTools(category.toolKit.tools, overlay);
   const ppe = translateTools(category.toolKit.ppe, overlay);
@@ -94,6 +100,7 @@ export function localizeCategory(category: Category, locale: string | null | und
     ...category,
     title: words.title,
     label: words.label,
+    nameInSentence: words.label,
     trade: { ...category.trade, singular: words.trade.singular, plural: words.trade.plural },
     safety: words.safety,
     toolKit: { tools: tools.names, ppe: ppe.names },
