@@ -11,6 +11,15 @@ export const defaultLocale: AppLocale = "en-US";
  */
 export const localePrefixes: Readonly<Record<AppLocale, string>> = { "en-US": "", "es-US": "/es" };
 
+/**
+ * How each language writes times where Intl's own output differs from the site's words: Spanish writes "8:00 a. m. –
+ * 12:00 p. m." (the booking form's style; Intl gives "a.m."), English "8:00 AM–12:00 PM".
+ */
+export const dateStyles: Readonly<Record<AppLocale, { dayPeriods?: { am: string; pm: string }; rangeSeparator: string }>> = {
+  "en-US": { rangeSeparator: "–" },
+  "es-US": { dayPeriods: { am: "a. m.", pm: "p. m." }, rangeSeparator: " – " },
+};
+
 /** Open Graph wants language_TERRITORY. */
 export const openGraphLocales: Readonly<Record<AppLocale, string>> = { "en-US": "en_US", "es-US": "es_US" };
 

@@ -43,7 +43,11 @@ function emergencyContext(hazard: HazardId, locale?: string): string[] {
 /** Which language the model must answer in: the page's, whatever language the homeowner types in. */
 function languageRule(locale?: string): string {
   return catalogueLocale(locale) === "es-US"
-    ? "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands (grifo, inodoro, calentador de agua, breaker/interruptor automático), even if they write in English or Spanglish; keep phone numbers like 911 as they are."
+    ? [
+        "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands, even if they write in English or Spanglish; keep phone numbers like 911 as they are.",
+        "Address the homeowner as usted, never tú, as every other text on the site does.",
+        "Use the catalogue's trade words: breaker, tomacorriente, apagador, llave de paso, plomero, electricista, grifo, inodoro, calentador de agua, el furnace (calefacción central), and for the utility la compañía de gas o de luz.",
+      ].join(" ")
     : "Language: answer in US English.";
 }
 

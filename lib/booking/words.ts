@@ -3,6 +3,7 @@
 // the calendar invite and the CSV; the webhook and the CSV keep the ids (and ISO times) as their own fields.
 import { TZDate } from "@date-fns/tz";
 
+import { dateStyles, toAppLocale } from "@/i18n/locales";
 import { getCategory, getProblem } from "@/lib/catalog";
 import { dateFormat } from "./date-formats";
 
@@ -63,9 +64,19 @@ export function visitWindowText(day: string, timeFrame: string, timeZone: string
   const noon = new Date(`${day}T12:00:00Z`);
   const hours = WINDOW_HOURS[timeFrame];
   const dayFormat = dateFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-  const hour = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  const when = hours ? `${hour.format(Date.UTC(2000, 0, 1, hours[0]))}–${hour.format(Date.UTC(2000, 0, 1, hours[1]))}` : timeFrame;
+  const style = dateStyles[toAppLocale(locale)];
+  const when = hours ? `${clockTime(hours[0], locale)}${style.rangeSeparator}${clockTime(hours[1], locale)}` : timeFrame;
   return `${dayFormat.format(noon)} · ${when} (${timeZoneName(timeZone, noon, locale)})`;
+}
+
+/** "8:00 AM", "8:00 a. m.": an hour on the clock in the language's own style (dateStyles in i18n/locales.ts). */
+function clockTime(hour: number, locale: string): string {
+  const format = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const at = Date.UTC(2000, 0, 1, hour);
+  const text = format.format(at);
+  const dayPeriods = dateStyles[toAppLocale(locale)].dayPeriods;
+  const intlPeriod = dayPeriods && format.formatToParts(at).find((part) => part.type === "dayPeriod")?.value;
+  return intlPeriod ? text.replace(intlPeriod, dayPeriods[hour < 12 ? "am" : "pm"]) : text;
 }
 
 /** An instant (received, updated, next attempt) in the booking's zone: "Tue, Dec 1, 7:02 AM (Central)". */

@@ -127,8 +127,8 @@ describe("emails of a Spanish booking", () => {
     const email = homeownerEmail(event({ appointment, consoleUrl: "https://fixpilot.example/operator/appointments/42" }))!;
     expect(email.subject).toBe("FixPilot: recibimos su solicitud de reparación n.º 42");
     expect(email.text).toContain("Plomería");
-    // The visit in Spanish, in the homeowner's zone: "jue, 3 de dic · 8:00 a.m.–12:00 p.m. (hora central)".
-    expect(email.text).toMatch(/Cuándo: jue\.?, 3 de dic\.? · 8:00.*\(hora central\)/);
+    // The visit in Spanish, in the homeowner's zone, with the booking form's "a. m."/"p. m.".
+    expect(email.text).toMatch(/Cuándo: jue\.?, 3 de dic\.? · 8:00\sa\. m\. – 12:00\sp\. m\. \(hora central\)/);
     expect(email.text).toContain("https://fixpilot.example/es/appointments/abc");
     const ics = email.attachments![0].content;
     // The service after a colon or in quotes, never "visita de reparación de Grifo que gotea (Plomería)".

@@ -4,7 +4,9 @@ import { describe, expect, it } from "@jest/globals";
 import { createTranslator } from "use-intl/core";
 
 import { getCategory } from "@/lib/catalog";
+import { visitWindowText } from "@/lib/booking/words";
 import { localizeCategory } from "@/lib/catalog/i18n";
+import { spanishCatalogue } from "@/lib/catalog/i18n/es-US";
 import english from "@/messages/en";
 import spanish from "@/messages/es-US";
 
@@ -57,5 +59,45 @@ describe("category names inside sentences", () => {
   it("keeps the spec's title case in English", () => {
     const category = localizeCategory(electrical, "en-US");
     expect(en("Guide.subheading", { category: category.nameInSentence })).toBe("Electrical DIY Repair Guide");
+  });
+});
+
+describe("the reviewer's wording list", () => {
+  const overlayText = JSON.stringify(spanishCatalogue);
+  const messageText = JSON.stringify(spanish);
+
+  it("names the utility as the gas or power company, never 'su compañía de servicios' (a contractor to US readers)", () => {
+    expect(`${overlayText}${messageText}`).not.toContain("compañía de servicios");
+    expect(spanishCatalogue.dangerLead).toContain("llame al 911 o a la compañía de gas o de luz desde afuera");
+  });
+
+  it("says furnace, the right pliers, diesel heating oil, one regional word per thing, and Spanish range grammar", () => {
+    for (const wrong of [
+      "calefactor (furnace)",
+      "presión ajustable",
+      "quemador de aceite",
+      "o de aceite",
+      "sopapa",
+      "tarja",
+      "30–50 por ciento",
+      "de 20–30",
+      "de 40–80 psi",
+    ]) {
+      expect({ wrong, found: `${overlayText}${messageText}`.includes(wrong) }).toEqual({ wrong, found: false });
+    }
+    expect(spanishCatalogue.tools["Tongue-and-groove pliers"]).toBe("Pinzas de extensión (pinzas de chango)");
+  });
+
+  it("keeps the safety instructions whole: the breaker stays off, a soaked GFCI is replaced, erasure includes the photos", () => {
+    expect(es("Assistant.caution.sparking")).toContain("deje su breaker apagado");
+    expect(overlayText).toContain("un GFCI que se empapó se cambia; no se seca para volver a usarlo");
+    expect(messageText).not.toContain("no se secan y se restablecen");
+    expect(es("Privacy.sections.choices.body")).toContain("la descripción del problema y las fotos");
+  });
+
+  it("writes times one way: the booking form's and the emails' a. m./p. m.", () => {
+    expect(es("ScheduleForm.timeFrames.8-12")).toBe("8:00 a. m. – 12:00 p. m.");
+    expect(visitWindowText("2026-12-03", "8-12", "America/Chicago", "es-US")).toMatch(/8:00\sa\. m\. – 12:00\sp\. m\. \(hora central\)$/);
+    expect(visitWindowText("2026-12-03", "8-12", "America/Chicago", "en-US")).toMatch(/8:00\sAM–12:00\sPM \(Central\)$/);
   });
 });
