@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 
 import { defaultLocale, isAppLocale, toAppLocale, type AppLocale } from "@/i18n/locales";
-import { validationText, type ValidationTranslator } from "@/lib/validation/messages";
+import { validationText, type ValidationTranslator } from "@/i18n/validation-messages";
 
 import { ApiError } from "./errors";
 import api from "@/messages/en/api.json";
@@ -46,7 +46,7 @@ export function apiError(status: number, key: ApiTextKey, values?: ApiTextValues
   return new ApiError(status, text, options.field === undefined ? undefined : { field: options.field }, options.headers);
 }
 
-/** The same for a schema message key (lib/validation/messages), as the field error a form shows beside its input. */
+/** The same for a schema message key (i18n/validation-messages.ts), as the field error a form shows beside its input. */
 export function apiValidationError(status: number, message: string, field: string): ApiError {
   return new ApiError(status, (locale) => apiValidationText(message, locale), { field });
 }
@@ -68,7 +68,7 @@ export function replyLocale({ booking, body, request }: { booking?: { locale: st
   return request ? toAppLocale(new URL(request.url).searchParams.get("locale")) : defaultLocale;
 }
 
-/** A schema's message (a key from lib/validation/messages) as the text the API answers with. */
+/** A schema's message (a key from i18n/validation-messages.ts) as the text the API answers with. */
 export function apiValidationText(message: string, locale: AppLocale = defaultLocale): string {
   return validationText(message, validationTranslators[locale]);
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { absoluteUrl } from "@/config/site";
 import { ApiError, apiValidationError } from "@/lib/api";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { messageKey } from "@/lib/validation/messages";
+import { messageKey } from "@/i18n/validation-messages";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "./signing";
 
 /** What the dispatch webhook carries per photo: absolute signed links the pro's system can open for days. */
