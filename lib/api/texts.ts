@@ -1,38 +1,21 @@
-import { createTranslator } from "use-intl/core";
-
 import { defaultLocale, isAppLocale, toAppLocale, type AppLocale } from "@/i18n/locales";
+import { translatorFor } from "@/i18n/translator";
 import { validationText, type ValidationTranslator } from "@/i18n/validation-messages";
 
 import { ApiError } from "./errors";
-import api from "@/messages/en/api.json";
-import validation from "@/messages/en/validation.json";
-import spanishApi from "@/messages/es-US/api.json";
-import spanishValidation from "@/messages/es-US/validation.json";
 
-// The texts the API answers with, formatted from the message catalogue. Replies are in English unless the body
-// names another language (`locale`, sent by the Spanish pages' forms and chat): clients and tests that send none
-// read the English words as before.
-const catalogues: Record<AppLocale, typeof api & typeof validation> = {
-  "en-US": { ...api, ...validation },
-  "es-US": { ...spanishApi, ...spanishValidation },
-};
-
-const apiTranslators = {
-  "en-US": createTranslator({ locale: "en-US", messages: catalogues["en-US"], namespace: "Api" }),
-  "es-US": createTranslator({ locale: "es-US", messages: catalogues["es-US"], namespace: "Api" }),
-};
-const validationTranslators: Record<AppLocale, ValidationTranslator> = {
-  "en-US": createTranslator({ locale: "en-US", messages: catalogues["en-US"], namespace: "Validation" }),
-  "es-US": createTranslator({ locale: "es-US", messages: catalogues["es-US"], namespace: "Validation" }),
-};
+// The texts the API answers with, formatted from the message catalogue by the one server translator. Replies are in
+// English unless the route knows another language (replyLocale): clients and tests that send none read English.
+const apiTranslators = (locale: AppLocale) => translatorFor(locale, "Api");
+const validationTranslators = (locale: AppLocale): ValidationTranslator => translatorFor(locale, "Validation");
 
 /** The API's own texts (messages/en/api.json). */
-export const apiText = apiTranslators[defaultLocale];
+export const apiText = apiTranslators(defaultLocale);
 
 /** The API's own texts in a language. */
-export const apiTextIn = (locale: AppLocale) => apiTranslators[locale];
+export const apiTextIn = (locale: AppLocale) => apiTranslators(locale);
 
-type ApiTranslator = (typeof apiTranslators)[AppLocale];
+type ApiTranslator = ReturnType<typeof apiTranslators>;
 /** A key of messages/<locale>/api.json ("booking.notFound"). */
 export type ApiTextKey = Parameters<ApiTranslator>[0];
 type ApiTextValues = Record<string, string | number>;
@@ -42,7 +25,7 @@ type ApiTextValues = Record<string, string | number>;
  * withApiErrors answers (the scope's locale, see replyLocale). `field` also puts the text under that field's errors.
  */
 export function apiError(status: number, key: ApiTextKey, values?: ApiTextValues, options: { field?: string; headers?: HeadersInit } = {}): ApiError {
-  const text = (locale: AppLocale) => (apiTranslators[locale] as (key: ApiTextKey, values?: ApiTextValues) => string)(key, values);
+  const text = (locale: AppLocale) => (apiTranslators(locale) as (key: ApiTextKey, values?: ApiTextValues) => string)(key, values);
   return new ApiError(status, text, options.field === undefined ? undefined : { field: options.field }, options.headers);
 }
 
@@ -70,5 +53,5 @@ export function replyLocale({ booking, body, request }: { booking?: { locale: st
 
 /** A schema's message (a key from i18n/validation-messages.ts) as the text the API answers with. */
 export function apiValidationText(message: string, locale: AppLocale = defaultLocale): string {
-  return validationText(message, validationTranslators[locale]);
+  return validationText(message, validationTranslators(locale));
 }

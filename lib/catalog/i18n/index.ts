@@ -10,12 +10,10 @@ import { dangerLead, getCategorySafety } from "../safety";
 import { getToolsAndPpe } from "../tools";
 import type { Category, CategorySafety, Problem, TradeWords, Upgrade, UpgradeTopic } from "../types";
 
-import { spanishCatalogue } from "./es-US";
+import { catalogueOverlays } from "./overlays";
 import type { CatalogueLocale, CatalogueWords } from "./types";
 
 export type { CatalogueLocale, CatalogueWords, CategoryWords, ProblemWords, UpgradeWords } from "./types";
-
-const overlays: Record<Exclude<CatalogueLocale, "en">, CatalogueWords> = { "es-US": spanishCatalogue };
 
 /** "es", "es-US", "es-MX" read the Spanish overlay; anything else is English. */
 export function catalogueLocale(locale: string | null | undefined): CatalogueLocale {
@@ -24,7 +22,7 @@ export function catalogueLocale(locale: string | null | undefined): CatalogueLoc
 
 function overlayFor(locale: string | null | undefined): CatalogueWords | undefined {
   const resolved = catalogueLocale(locale);
-  return resolved === "en" ? undefined : overlays[resolved];
+  return resolved === "en" ? undefined : catalogueOverlays[resolved];
 }
 
 /** Marks whether the words are the English data's, shown in place of a missing translation. */
