@@ -1,3 +1,4 @@
+import type { AppLocale } from "@/i18n/locales";
 import { getTranslations } from "next-intl/server";
 
 import { DiagnosticChatIsland } from "@/components/chat/diagnostic-chat-island";
@@ -28,7 +29,7 @@ import { ProblemOverview } from "./problem-overview";
 /** Message namespaces the page's client leaves use; nothing else of the catalogue goes to the browser. */
 const CLIENT_NAMESPACES = ["Chat", "Videos", "Voice", "Share", "Photos", "Costs"];
 
-async function guideContent(category: Category, problem: Problem, locale: string): Promise<DiyGuideContent> {
+async function guideContent(category: Category, problem: Problem, locale: AppLocale): Promise<DiyGuideContent> {
   const t = await getTranslations("Guide");
   return {
     problemTitle: problem.title,
@@ -45,7 +46,7 @@ async function guideContent(category: Category, problem: Problem, locale: string
  * server; the header actions, stepper and chat are client leaves sharing one session. Category and problem come
  * in the page's language (lib/catalog/routes with the locale).
  */
-export async function DiagnosticPage({ category, problem, locale }: { category: Category; problem?: Problem; locale: string }) {
+export async function DiagnosticPage({ category, problem, locale }: { category: Category; problem?: Problem; locale: AppLocale }) {
   const t = await getTranslations("Diagnostic");
   const shareTitle = problem
     ? t("metaTitleProblem", { problem: problem.title, category: category.nameInSentence })
