@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 
 import { absoluteUrl } from "@/config/site";
-import { defaultLocale, locales, localizedPath } from "@/i18n/locales";
+import { defaultLocale, hreflangs, locales, localizedPath } from "@/i18n/locales";
 import { allProblems, categories } from "@/lib/catalog";
 import { diagnosticPath, guidePath, problemPath, upgradePath } from "@/lib/catalog/routes";
 
@@ -22,7 +22,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       priority: path === "/" ? 1 : 0.7,
       alternates: {
         languages: {
-          ...Object.fromEntries(locales.map((language) => [language, absoluteUrl(localizedPath(path, language))])),
+          ...Object.fromEntries(locales.map((language) => [hreflangs[language], absoluteUrl(localizedPath(path, language))])),
           "x-default": absoluteUrl(localizedPath(path, defaultLocale)),
         },
       },

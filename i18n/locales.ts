@@ -1,21 +1,78 @@
 // The site's languages and how their URLs look. Free of imports on purpose: next.config.ts (rewrites), proxy.ts
 // and client components read it. i18n/routing.ts hands the same values to next-intl.
 
-export const locales = ["en-US", "es-US"] as const;
-export type AppLocale = (typeof locales)[number];
-export const defaultLocale: AppLocale = "en-US";
+/** What the site needs to know about one language; everything server-only lives beside its domain under the code. */
+export interface LocaleEntry {
+  /** The language's own name for itself. */
+  name: string;
+  /** Its English name, for the operator's console and emails ("Language of the booking: Spanish (United States)"). */
+  englishName: string;
+  /** The hreflang of its pages (alternate links, sitemap). */
+  hreflang: string;
+  /** The public URL prefix: English keeps today's URLs, Spanish lives under /es with the same slugs. */
+  prefix: string;
+  /** Open Graph wants language_TERRITORY. */
+  openGraph: string;
+  /**
+   * How the language writes times where Intl's own output differs from the site's words: Spanish writes "8:00 a. m. –
+   * 12:00 p. m." (the booking form's style; Intl gives "a.m."), English "8:00 AM–12:00 PM".
+   */
+  dateStyle: { dayPeriods?: { am: string; pm: string }; rangeSeparator: string };
+}
 
 /**
- * The URL prefix of each locale: English keeps today's URLs, Spanish lives under /es with the same slugs. Inside
- * the app a page is routed as /{locale}/… (app/[locale]); next.config.ts rewrites the public URL to it.
+ * The site's languages. A new one is an entry here plus its folders (docs/i18n.md, "Adding a language"):
+ * messages/<code>/, lib/catalog/i18n/<code>/ and the triage word lists; tests/unit/locale-registry.test.ts fails
+ * until each exists.
  */
-export const localePrefixes: Readonly<Record<AppLocale, string>> = { "en-US": "", "es-US": "/es" };
+export const localeRegistry = {
+  "en-US": {
+    name: "English",
+    englishName: "English (United States)",
+    hreflang: "en-US",
+    prefix: "",
+    openGraph: "en_US",
+    dateStyle: { rangeSeparator: "–" },
+  },
+  "es-US": {
+    name: "Español",
+    englishName: "Spanish (United States)",
+    hreflang: "es-US",
+    prefix: "/es",
+    openGraph: "es_US",
+    dateStyle: { dayPeriods: { am: "a. m.", pm: "p. m." }, rangeSeparator: " – " },
+  },
+} as const satisfies Record<string, LocaleEntry>;
 
-/** Open Graph wants language_TERRITORY. */
-export const openGraphLocales: Readonly<Record<AppLocale, string>> = { "en-US": "en_US", "es-US": "es_US" };
+export type AppLocale = keyof typeof localeRegistry;
+export const locales = Object.keys(localeRegistry) as AppLocale[];
+export const defaultLocale: AppLocale = "en-US";
+
+const byLocale = <Value>(pick: (entry: LocaleEntry) => Value) =>
+  Object.fromEntries(locales.map((locale) => [locale, pick(localeRegistry[locale])])) as Readonly<Record<AppLocale, Value>>;
+
+/**
+ * The URL prefix of each locale. Inside the app a page is routed as /{locale}/… (app/[locale]); next.config.ts
+ * rewrites the public URL to it.
+ */
+export const localePrefixes = byLocale((entry) => entry.prefix);
+
+/** Open Graph's language_TERRITORY of each locale. */
+export const openGraphLocales = byLocale((entry) => entry.openGraph);
+
+/** The hreflang of each locale's pages. */
+export const hreflangs = byLocale((entry) => entry.hreflang);
+
+/** How each language writes times (LocaleEntry.dateStyle). */
+export const dateStyles = byLocale((entry) => entry.dateStyle);
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** A stored or sent locale as an AppLocale: anything unknown (an old row, a missing field) reads as English. */
+export function toAppLocale(value: unknown): AppLocale {
+  return isAppLocale(value) ? value : defaultLocale;
 }
 
 /** The locale a public URL is in, and the path without its locale prefix ("/es/hvac" → es-US, "/hvac"). */
@@ -63,7 +120,7 @@ export function internalPagePath(pathname: string): string {
 
 /** "/es-US/hvac" → "/es/hvac", "/en-US" → "/"; null for a public path. */
 export function publicPathOfInternal(pathname: string): string | null {
-  const match = /^\/(en-US|es-US)(\/.*)?$/.exec(pathname);
+  const match = /^\/([a-z]{2,3}-[A-Z]{2})(\/.*)?$/.exec(pathname);
   if (!match || !isAppLocale(match[1])) return null;
   return localizedPath(match[2] || "/", match[1]);
 }

@@ -1,6 +1,6 @@
 import { defineRouting } from "next-intl/routing";
 
-import { defaultLocale, locales } from "./locales";
+import { defaultLocale, localePrefixes, locales } from "./locales";
 
 /**
  * English keeps every URL it had; Spanish is under /es with the same slugs. No detection: a crawler or a shared
@@ -11,7 +11,10 @@ import { defaultLocale, locales } from "./locales";
 export const routing = defineRouting({
   locales,
   defaultLocale,
-  localePrefix: { mode: "as-needed", prefixes: { "es-US": "/es" } },
+  localePrefix: {
+    mode: "as-needed",
+    prefixes: Object.fromEntries(locales.filter((locale) => localePrefixes[locale]).map((locale) => [locale, localePrefixes[locale]])),
+  },
   localeDetection: false,
   localeCookie: false,
   alternateLinks: false,

@@ -17,7 +17,7 @@ export async function ProblemNotFound({ category: englishCategory }: { category:
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
       <h1 className="text-center text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <p className="mt-4 text-center text-muted-foreground">{t("body", { category: category.title })}</p>
+      <p className="mt-4 text-center text-muted-foreground">{t("body", { category: category.nameInSentence })}</p>
       <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {category.problems.map((problem) => (
           <li key={problem.id}>

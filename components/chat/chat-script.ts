@@ -20,6 +20,7 @@ import type { HazardId } from "@/lib/emergency/hazards";
 import { detectEmergency } from "@/lib/emergency/triage";
 import englishFailure from "@/messages/en/assistant-failure.json";
 import spanishFailure from "@/messages/es-US/assistant-failure.json";
+import type { AppLocale } from "@/i18n/locales";
 
 export interface ProblemScript {
   id: string;
@@ -39,7 +40,7 @@ export interface ProblemScript {
 export interface ChatScript {
   categoryId: string;
   /** The page's language, which /api/chat answers (and triages) in. */
-  locale: string;
+  locale: AppLocale;
   /** Present on the category page: the opening line and the problems offered under it. */
   opening?: ChatMessage;
   problems: ProblemSuggestion[];
@@ -53,7 +54,7 @@ export interface ChatScript {
 }
 
 /** The conversation in the page's language (category and problem already localized: lib/catalog/i18n). */
-export function buildChatScript(category: Category, problem?: Problem, locale?: string): ChatScript {
+export function buildChatScript(category: Category, problem?: Problem, locale?: AppLocale): ChatScript {
   const failure = (locale?.startsWith("es") ? spanishFailure : englishFailure).AssistantFailure;
   return {
     categoryId: category.id,

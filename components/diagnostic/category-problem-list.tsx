@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { JsonLd } from "@/components/seo/json-ld";
 import { Link } from "@/i18n/link";
-import type { Category } from "@/lib/catalog";
+import type { LocalizedCategory as Category } from "@/lib/catalog/i18n";
 import { problemPath } from "@/lib/catalog/routes";
 import { buildBreadcrumbJsonLd, problemBreadcrumbs } from "@/lib/seo/json-ld";
 import { getSeoLocale, getSeoTranslator } from "@/lib/seo/translator";
@@ -15,7 +15,7 @@ export async function CategoryProblemList({ category }: { category: Category }) 
   return (
     <section className="mt-8" aria-labelledby="category-heading">
       <h1 id="category-heading" className="text-3xl font-bold tracking-tight">
-        {t("problemsHeading", { category: category.title })}
+        {t("problemsHeading", { category: category.nameInSentence })}
       </h1>
       <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {category.problems.map((item) => (

@@ -1,3 +1,4 @@
+import type { AppLocale } from "@/i18n/locales";
 import { getTranslations } from "next-intl/server";
 
 import { DiagnosticChatIsland } from "@/components/chat/diagnostic-chat-island";
@@ -11,7 +12,8 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { NarrationProvider } from "@/components/voice/narration-context";
 import { siteConfig } from "@/config/site";
 import { assistantMode } from "@/lib/ai/assistant";
-import type { Category, Problem } from "@/lib/catalog";
+import type { Problem } from "@/lib/catalog";
+import type { LocalizedCategory as Category } from "@/lib/catalog/i18n";
 import { buildGuideSteps } from "@/lib/catalog/guide";
 import { localizedGuideSafety, localizedToolKit } from "@/lib/catalog/localized";
 import { diagnosticPath, guidePath, problemPath } from "@/lib/catalog/routes";
@@ -27,7 +29,7 @@ import { ProblemOverview } from "./problem-overview";
 /** Message namespaces the page's client leaves use; nothing else of the catalogue goes to the browser. */
 const CLIENT_NAMESPACES = ["Chat", "Videos", "Voice", "Share", "Photos", "Costs"];
 
-async function guideContent(category: Category, problem: Problem, locale: string): Promise<DiyGuideContent> {
+async function guideContent(category: Category, problem: Problem, locale: AppLocale): Promise<DiyGuideContent> {
   const t = await getTranslations("Guide");
   return {
     problemTitle: problem.title,
@@ -44,11 +46,11 @@ async function guideContent(category: Category, problem: Problem, locale: string
  * server; the header actions, stepper and chat are client leaves sharing one session. Category and problem come
  * in the page's language (lib/catalog/routes with the locale).
  */
-export async function DiagnosticPage({ category, problem, locale }: { category: Category; problem?: Problem; locale: string }) {
+export async function DiagnosticPage({ category, problem, locale }: { category: Category; problem?: Problem; locale: AppLocale }) {
   const t = await getTranslations("Diagnostic");
   const shareTitle = problem
-    ? t("metaTitleProblem", { problem: problem.title, category: category.title })
-    : t("metaTitleCategory", { category: category.title });
+    ? t("metaTitleProblem", { problem: problem.title, category: category.nameInSentence })
+    : t("metaTitleCategory", { category: category.nameInSentence });
   return (
     <ClientMessages namespaces={CLIENT_NAMESPACES}>
       <NarrationProvider>

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 
-import { validationText } from "@/lib/validation/messages";
+import { validationText } from "@/i18n/validation-messages";
 
 /**
  * Turns a schema's message key (a field error from the zod resolver) into the text of the page's catalogue. The

@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 
 import { CategoryIcon } from "@/components/catalog/category-icon";
 import { Link } from "@/i18n/link";
-import { sampleProblems, type Category } from "@/lib/catalog";
+import { sampleProblems } from "@/lib/catalog";
+import type { LocalizedCategory as Category } from "@/lib/catalog/i18n";
 import { diagnosticPath, problemPath } from "@/lib/catalog/paths";
 
 /**
@@ -25,7 +26,7 @@ export async function CategoryCard({ category }: { category: Category }) {
             <Link
               href={diagnosticPath(category.id)}
               className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
-              aria-label={t("startDiagnosis", { category: category.title })}
+              aria-label={t("startDiagnosis", { category: category.nameInSentence })}
             >
               {category.title}
             </Link>

@@ -89,12 +89,19 @@ function serverMessage(body: string): string | undefined {
 
 /**
  * POST /api/photos with one photo in the `photo` field. XMLHttpRequest rather than fetch: fetch reports no upload
- * progress, and the homeowner on a slow link needs to see that something is moving.
+ * progress, and the homeowner on a slow link needs to see that something is moving. `locale` (a query parameter: the
+ * server refuses before it reads the multipart body) is the language of the server's refusals.
  */
-export function uploadPhoto(photo: Blob, fileName: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadedPhoto> {
+export function uploadPhoto(
+  photo: Blob,
+  fileName: string,
+  locale: string,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/photos");
+    request.open("POST", `/api/photos?${new URLSearchParams({ locale })}`);
     request.responseType = "text";
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));

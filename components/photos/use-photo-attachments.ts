@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { MAX_PHOTO_UPLOAD_BYTES, MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
@@ -49,6 +49,8 @@ function uploadState(items: readonly PickedPhoto[]): PhotoUploadState {
  */
 export function usePhotoAttachments({ restore, onChange }: PhotoAttachmentsOptions = {}) {
   const t = useTranslations("Photos");
+  // Sent with each upload, so the server's refusals come back in the page's language.
+  const locale = useLocale();
   const [items, setItems] = useState<PickedPhoto[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   // Mirrors the list synchronously, so a second pick sees the room the first one left.
@@ -99,7 +101,7 @@ export function usePhotoAttachments({ restore, onChange }: PhotoAttachmentsOptio
       uploads.current.set(key, controller);
       update(key, { status: "uploading", progress: 0 });
       try {
-        const uploaded = await uploadPhoto(photo, UPLOAD_NAME, (progress) => update(key, { progress }), controller.signal);
+        const uploaded = await uploadPhoto(photo, UPLOAD_NAME, locale, (progress) => update(key, { progress }), controller.signal);
         prepared.current.delete(key);
         const item = itemsRef.current.find((candidate) => candidate.key === key);
         update(key, { status: "done", progress: 100, uploaded, previewUrl: item?.previewUrl ?? uploaded.thumbUrl });
@@ -111,7 +113,7 @@ export function usePhotoAttachments({ restore, onChange }: PhotoAttachmentsOptio
         uploads.current.delete(key);
       }
     },
-    [refuse, t, update],
+    [locale, refuse, t, update],
   );
 
   const prepareAndSend = useCallback(

@@ -1,5 +1,6 @@
 import type { CategoryId } from "@/lib/catalog";
 import { getLocalizedTradeWords, localizeCatalogue } from "@/lib/catalog/i18n";
+import type { AppLocale } from "@/i18n/locales";
 
 /** What the booking form needs of a category: the catalogue's full problem texts stay on the server. */
 export interface BookingCategory {
@@ -13,7 +14,7 @@ export interface BookingCategory {
 }
 
 /** In the page's language (the catalogue overlay): the form shows these titles and the contractor reads the issue's. */
-export function bookingCategories(locale?: string): BookingCategory[] {
+export function bookingCategories(locale?: AppLocale): BookingCategory[] {
   return localizeCatalogue(locale).map(({ id, title, problems }) => ({
     id,
     title,

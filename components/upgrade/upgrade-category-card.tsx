@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { CategoryIcon } from "@/components/catalog/category-icon";
 import { Link } from "@/i18n/link";
-import type { Category } from "@/lib/catalog";
+import type { LocalizedCategory as Category } from "@/lib/catalog/i18n";
 import { upgradePath } from "@/lib/catalog/routes";
 import { getUpgrades, getUpgradeTopics } from "@/lib/catalog/upgrades";
 
@@ -20,7 +20,7 @@ export async function UpgradeCategoryCard({ category }: { category: Category }) 
         <h3 className="text-xl font-semibold">
           <Link
             href={upgradePath(category.id)}
-            aria-label={t("exploreCategory", { category: category.title })}
+            aria-label={t("exploreCategory", { category: category.nameInSentence })}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
           >
             {category.title}

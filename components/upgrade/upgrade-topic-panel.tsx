@@ -1,3 +1,4 @@
+import type { AppLocale } from "@/i18n/locales";
 import { getTranslations } from "next-intl/server";
 
 import type { CategoryId, UpgradeTopic } from "@/lib/catalog";
@@ -6,7 +7,7 @@ import { getLocalizedUpgrades } from "@/lib/catalog/i18n";
 import { UpgradeCard } from "./upgrade-card";
 
 /** The recommendations of one topic, rendered on the server so the first HTML carries every upgrade. */
-export async function UpgradeTopicPanel({ categoryId, topic, locale }: { categoryId: CategoryId; topic: UpgradeTopic; locale: string }) {
+export async function UpgradeTopicPanel({ categoryId, topic, locale }: { categoryId: CategoryId; topic: UpgradeTopic; locale: AppLocale }) {
   const t = await getTranslations("Upgrade");
   const headingId = `recommendations-${topic.id}`;
   return (

@@ -7,6 +7,7 @@ import type { HazardId } from "@/lib/emergency/hazards";
 import { emergencyNotice } from "@/lib/emergency/notice";
 
 import { categoryLabel, openingText, safetyCautionFor } from "./scripts";
+import type { AppLocale } from "@/i18n/locales";
 
 /** The hazards the server triages, in the model's words; the same list as lib/emergency/rules.ts. */
 const hazardRules = [
@@ -31,7 +32,7 @@ const neverDo = [
 ];
 
 /** Tells the model that the fixed emergency notice is already on screen, above where its reply will appear. */
-function emergencyContext(hazard: HazardId, locale?: string): string[] {
+function emergencyContext(hazard: HazardId, locale?: AppLocale): string[] {
   return [
     "",
     "EMERGENCY: the homeowner's last message describes an emergency. FixPilot has already shown them this fixed emergency notice, directly above your reply:",
@@ -41,9 +42,13 @@ function emergencyContext(hazard: HazardId, locale?: string): string[] {
 }
 
 /** Which language the model must answer in: the page's, whatever language the homeowner types in. */
-function languageRule(locale?: string): string {
+function languageRule(locale?: AppLocale): string {
   return catalogueLocale(locale) === "es-US"
-    ? "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands (grifo, inodoro, calentador de agua, breaker/interruptor automático), even if they write in English or Spanglish; keep phone numbers like 911 as they are."
+    ? [
+        "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands, even if they write in English or Spanglish; keep phone numbers like 911 as they are.",
+        "Address the homeowner as usted, never tú, as every other text on the site does.",
+        "Use the catalogue's trade words: breaker, tomacorriente, apagador, llave de paso, plomero, electricista, grifo, inodoro, calentador de agua, el furnace (calefacción central), and for the utility la compañía de gas o de luz.",
+      ].join(" ")
     : "Language: answer in US English.";
 }
 
@@ -51,7 +56,7 @@ function languageRule(locale?: string): string {
  * The system prompt of the OpenAI provider: the spec's diagnostics persona, with the catalogue as context, in the
  * page's language (the catalogue words from its overlay). The rules themselves stay in English, which models follow best.
  */
-export function buildSystemPrompt(englishCategory: Category, englishProblem?: Problem, hazard?: HazardId, priorHazard?: HazardId, locale?: string): string {
+export function buildSystemPrompt(englishCategory: Category, englishProblem?: Problem, hazard?: HazardId, priorHazard?: HazardId, locale?: AppLocale): string {
   const category = localizeCategory(englishCategory, locale);
   const problem = englishProblem && localizeProblem(englishCategory, englishProblem, locale);
   const label = categoryLabel(category);

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { AppLocale } from "@/i18n/locales";
 import type { AssistantMode, ChatMessage, ProblemSuggestion } from "@/lib/chat/types";
 import type { HazardId } from "@/lib/emergency/hazards";
 
@@ -9,7 +10,7 @@ export interface AssistantInput {
   /** The conversation so far, oldest first; the last message is the user's. */
   messages: ChatMessage[];
   /** The page's language ("en-US", "es-US"): triage, the emergency notice and the reply follow it. English if absent. */
-  locale?: string;
+  locale?: AppLocale;
   signal?: AbortSignal;
   /** The emergency the server's triage found in the last message; its fixed notice was already sent. */
   hazard?: HazardId;

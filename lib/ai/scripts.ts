@@ -1,27 +1,25 @@
 // The fixed assistant texts of the diagnostic flow (spec section 4), used by the catalogue assistant and by
 // the diagnostic page, which hands them to the chat as plain data (components/chat/chat-script.ts).
 import "server-only";
-import { createTranslator } from "use-intl/core";
 
+import { defaultLocale } from "@/i18n/locales";
+import { translatorFor } from "@/i18n/translator";
 import type { Category, Problem } from "@/lib/catalog";
 import { catalogueLocale, getLocalizedCategorySafety, getLocalizedTradeWords } from "@/lib/catalog/i18n";
 import type { ChatMessage } from "@/lib/chat/types";
-import assistantMessages from "@/messages/en/assistant.json";
-import spanishAssistantMessages from "@/messages/es-US/assistant.json";
 
 export { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
 
 // The texts live in messages/<locale>/assistant.json. The assistant answers API calls too, outside any page render,
-// so it formats them with use-intl's plain translator (as lib/dispatch/email does) rather than next-intl's request
-// one. Every text takes the conversation's locale (the page's: "en-US", "es-US"); English when none is given.
-const translators = {
-  en: createTranslator({ locale: "en-US", messages: assistantMessages, namespace: "Assistant" }),
-  "es-US": createTranslator({ locale: "es-US", messages: spanishAssistantMessages, namespace: "Assistant" }),
-};
+// so it formats them with the server's plain translator (i18n/translator.ts) rather than next-intl's request one.
+// Every text takes the conversation's locale (the page's); English when none is given.
 type Locale = string | null | undefined;
-/** The assistant's translator for a conversation's locale. */
-export const assistantTranslator = (locale?: Locale) => translators[catalogueLocale(locale)];
-const t = translators.en;
+/** The assistant's translator for a conversation's locale ("es", "es-MX" read Spanish, as the catalogue does). */
+export const assistantTranslator = (locale?: Locale) => {
+  const language = catalogueLocale(locale);
+  return translatorFor(language === "en" ? defaultLocale : language, "Assistant");
+};
+const t = assistantTranslator();
 
 export const DIY_CHOICE_LABEL = t("choiceDiy");
 export const PROFESSIONAL_CHOICE_LABEL = t("choiceProfessional");

@@ -1,5 +1,4 @@
-import { linkUrl } from "@/config/site";
-import { defaultLocale, localizedPath } from "@/i18n/locales";
+import { defaultLocale } from "@/i18n/locales";
 import { ApiError } from "@/lib/api/errors";
 import { bookingCostEstimate, type StoredCostEstimate } from "@/lib/costs/booking";
 import { createOnce, fingerprintOf, type IdempotentCreate } from "@/lib/db/idempotency";
@@ -12,7 +11,7 @@ import { usPhoneE164 } from "@/lib/sms/phone";
 import { buildProblemDescription } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
 import { consoleUrlPrefix, snapshotOf } from "./snapshot";
-import { manageUrlPath, newManageToken } from "./token";
+import { bookingPageUrl, newManageToken } from "./token";
 
 export interface CreatedBooking {
   id: number;
@@ -48,7 +47,7 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
         { ...toRow(request), idempotencyKey, requestFingerprint, manageTokenHash: manage.hash },
         {
           channels: request.smsOptIn ? [...CREATED_CHANNELS, "sms:homeowner"] : CREATED_CHANNELS,
-          homeownerSecret: { manageUrl: linkUrl(localizedPath(manageUrlPath(manage.token), request.locale)) },
+          homeownerSecret: { manageUrl: bookingPageUrl(manage.token, request.locale) },
           proSecret: { proUrl: bookingLinkUrl("pro", job.token) },
           jobLinkHash: job.hash,
         },

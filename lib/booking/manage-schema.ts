@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appointmentRequestSchema } from "@/lib/validation/appointment";
-import { messageKey } from "@/lib/validation/messages";
+import { messageKey } from "@/i18n/validation-messages";
 
 const token = z.string({ error: messageKey("booking.tokenRequired") }).max(100, messageKey("booking.tokenInvalid"));
 

@@ -3,7 +3,7 @@ import { isCategoryId } from "@/lib/catalog";
 
 import { defaultLocale, locales } from "@/i18n/locales";
 import { appointmentRequestSchema } from "@/lib/validation/appointment";
-import { messageKey } from "@/lib/validation/messages";
+import { messageKey } from "@/i18n/validation-messages";
 import { LOCATION_LABEL_MAX, roundCoordinate } from "./location";
 import { usPhoneE164 } from "@/lib/sms/phone";
 import { isIanaTimeZone } from "./time-zone";

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
+import { linkUrl } from "@/config/site";
+import { localizedPath, toAppLocale } from "@/i18n/locales";
+
 /** 256 random bits, base64url: 43 characters. */
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,4 +24,12 @@ export function isWellFormedManageToken(value: unknown): value is string {
 
 export function manageUrlPath(token: string): string {
   return `/appointments/${token}`;
+}
+
+/**
+ * The homeowner's booking page as an absolute link in the language they booked in (/es/appointments/… for a
+ * Spanish booking): the one builder of the link every email, invite and text carries.
+ */
+export function bookingPageUrl(token: string, locale: unknown): string {
+  return linkUrl(localizedPath(manageUrlPath(token), toAppLocale(locale)));
 }

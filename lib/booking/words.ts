@@ -3,6 +3,7 @@
 // the calendar invite and the CSV; the webhook and the CSV keep the ids (and ISO times) as their own fields.
 import { TZDate } from "@date-fns/tz";
 
+import { dateStyles, type AppLocale } from "@/i18n/locales";
 import { getCategory, getProblem } from "@/lib/catalog";
 import { dateFormat } from "./date-formats";
 
@@ -43,7 +44,7 @@ const WINDOW_HOURS: Record<string, [number, number]> = { "8-12": [8, 12], "12-4"
  * The zone as people say it: "America/Chicago" -> "Central", "Europe/London" -> "United Kingdom" (the
  * generic name without "Time"), UTC as "UTC". Generic names stay right across daylight saving.
  */
-export function timeZoneName(timeZone: string | null | undefined, at: Date = new Date(), locale = "en-US"): string {
+export function timeZoneName(timeZone: string | null | undefined, at: Date = new Date(), locale: AppLocale = "en-US"): string {
   if (!timeZone || timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
   try {
     const part = dateFormat(locale, { timeZone, timeZoneName: "longGeneric" })
@@ -59,13 +60,23 @@ export function timeZoneName(timeZone: string | null | undefined, at: Date = new
  * The visit as a person reads it: "Tue, Dec 1 · 8:00 AM–12:00 PM (Central)". `day` is the calendar day the
  * homeowner picked (YYYY-MM-DD in their zone), the window is wall-clock hours in that zone.
  */
-export function visitWindowText(day: string, timeFrame: string, timeZone: string | null | undefined, locale = "en-US"): string {
+export function visitWindowText(day: string, timeFrame: string, timeZone: string | null | undefined, locale: AppLocale = "en-US"): string {
   const noon = new Date(`${day}T12:00:00Z`);
   const hours = WINDOW_HOURS[timeFrame];
   const dayFormat = dateFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
-  const hour = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-  const when = hours ? `${hour.format(Date.UTC(2000, 0, 1, hours[0]))}–${hour.format(Date.UTC(2000, 0, 1, hours[1]))}` : timeFrame;
+  const style = dateStyles[locale];
+  const when = hours ? `${clockTime(hours[0], locale)}${style.rangeSeparator}${clockTime(hours[1], locale)}` : timeFrame;
   return `${dayFormat.format(noon)} · ${when} (${timeZoneName(timeZone, noon, locale)})`;
+}
+
+/** "8:00 AM", "8:00 a. m.": an hour on the clock in the language's own style (dateStyles in i18n/locales.ts). */
+function clockTime(hour: number, locale: AppLocale): string {
+  const format = dateFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const at = Date.UTC(2000, 0, 1, hour);
+  const text = format.format(at);
+  const dayPeriods = dateStyles[locale].dayPeriods;
+  const intlPeriod = dayPeriods && format.formatToParts(at).find((part) => part.type === "dayPeriod")?.value;
+  return intlPeriod ? text.replace(intlPeriod, dayPeriods[hour < 12 ? "am" : "pm"]) : text;
 }
 
 /** An instant (received, updated, next attempt) in the booking's zone: "Tue, Dec 1, 7:02 AM (Central)". */

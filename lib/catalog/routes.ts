@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { localizeCategory } from "./i18n";
-import { categories, getCategory, type Category, type Problem } from "./index";
+import { localizeCategory, type LocalizedCategory } from "./i18n";
+import { categories, getCategory, type Problem } from "./index";
+import type { AppLocale } from "@/i18n/locales";
 
 export { diagnosticPath, guidePath, problemPath, upgradePath } from "./paths";
 
@@ -11,9 +12,9 @@ export { diagnosticPath, guidePath, problemPath, upgradePath } from "./paths";
  * the page (React `cache`). Ids arrive URL-encoded; unknown ones give undefined. With a locale, the words come
  * from that language's overlay (lib/catalog/i18n), the ids and facts from the catalogue.
  */
-export const findCatalogueEntry = cache((categoryId: string, problemId?: string, locale?: string): { category?: Category; problem?: Problem } => {
+export const findCatalogueEntry = cache((categoryId: string, problemId?: string, locale?: AppLocale): { category?: LocalizedCategory; problem?: Problem } => {
   const english = getCategory(decode(categoryId));
-  const category = english && locale ? localizeCategory(english, locale) : english;
+  const category = english && localizeCategory(english, locale);
   const problem = problemId === undefined ? undefined : category?.problems.find((candidate) => candidate.id === decode(problemId));
   return { category, problem };
 });
@@ -23,7 +24,7 @@ export const findCatalogueEntry = cache((categoryId: string, problemId?: string,
  * ids before routing (lib/catalog/request-routing.ts) and the routes only render their prerendered ids
  * (`dynamicParams = false`), so this is the last line of defence.
  */
-export function resolveDiagnosticRoute(categoryId: string, problemId?: string, locale?: string): { category: Category; problem?: Problem } {
+export function resolveDiagnosticRoute(categoryId: string, problemId?: string, locale?: AppLocale): { category: LocalizedCategory; problem?: Problem } {
   const { category, problem } = findCatalogueEntry(categoryId, problemId, locale);
   if (!category || (problemId !== undefined && !problem)) notFound();
   return { category, problem };

@@ -1,7 +1,7 @@
 // The chat history as POST /api/chat accepts it (the route's body schema, beside the route, builds on this).
 import { z } from "zod";
 
-import { messageKey } from "@/lib/validation/messages";
+import { messageKey } from "@/i18n/validation-messages";
 
 import { CHAT_LIMITS } from "./limits";
 import type { ChatMessage } from "./types";

@@ -1,10 +1,10 @@
 import "server-only";
 
 import { linkUrl } from "@/config/site";
-import { ApiError, apiValidationText } from "@/lib/api";
+import { ApiError, apiValidationError, apiValidationText } from "@/lib/api";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { AppLocale } from "@/i18n/locales";
-import { messageKey } from "@/lib/validation/messages";
+import { messageKey } from "@/i18n/validation-messages";
 import { UNATTACHED_PHOTO_TTL_MS } from "./records";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "./signing";
 
@@ -20,6 +20,8 @@ const ATTACH_MESSAGES = { unknown: messageKey("photos.unknown"), alreadyAttached
 
 /** 400 with the field error the booking form shows beside its photos. */
 export function photoAttachError(reason: keyof typeof ATTACH_MESSAGES, locale?: AppLocale): ApiError {
+  // The chat names its language in the body, which withApiErrors does not read: there the text is fixed here.
+  if (!locale) return apiValidationError(400, ATTACH_MESSAGES[reason], "photoIds");
   const text = apiValidationText(ATTACH_MESSAGES[reason], locale);
   return new ApiError(400, text, { photoIds: [text] });
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata, type Sharp } from "sharp";
 
-import { ApiError, apiText } from "@/lib/api";
+import { ApiError, apiError } from "@/lib/api";
 import { DecodeQueue } from "./decode-queue";
 import { countJpegScans } from "./jpeg-scans";
 import { MAX_PHOTO_SIDE_PX } from "./limits";
@@ -72,9 +72,9 @@ export interface ProcessPhotoOptions {
  */
 export async function processPhoto(input: Uint8Array, options: ProcessPhotoOptions = {}): Promise<ProcessedPhoto> {
   const type = await fileTypeFromBuffer(input);
-  if (!type || !ACCEPTED_MAGIC.has(type.mime)) throw new ApiError(415, apiText("photos.notImage"));
+  if (!type || !ACCEPTED_MAGIC.has(type.mime)) throw apiError(415, "photos.notImage");
   if (type.mime === "image/jpeg" && countJpegScans(input, DECODE_LIMITS.maxJpegScans) > DECODE_LIMITS.maxJpegScans) {
-    throw new ApiError(422, apiText("photos.tooManyScans"));
+    throw apiError(422, "photos.tooManyScans");
   }
   const buffer = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const source = () =>
@@ -93,14 +93,14 @@ export async function processPhoto(input: Uint8Array, options: ProcessPhotoOptio
     if (error instanceof ApiError) throw error;
     if (options.signal?.aborted) throw senderGone();
     if (DecodeQueue.isFull(error)) {
-      throw new ApiError(503, apiText("photos.busy"), undefined, { "Retry-After": String(DECODE_LIMITS.retryAfterSeconds) });
+      throw apiError(503, "photos.busy", undefined, { headers: { "Retry-After": String(DECODE_LIMITS.retryAfterSeconds) } });
     }
     const message = error instanceof Error ? error.message : "";
     if (/pixel limit/i.test(message)) throw tooManyPixels();
-    if (/timeout/i.test(message)) throw new ApiError(422, apiText("photos.tooComplex"));
+    if (/timeout/i.test(message)) throw apiError(422, "photos.tooComplex");
     // The prebuilt sharp reads AVIF but not HEVC-coded HEIC (patents): say how to send a JPEG instead.
-    if (HEIF_TYPES.has(type.mime)) throw new ApiError(415, apiText("photos.heicUnsupported"));
-    throw new ApiError(422, apiText("photos.undecodable"));
+    if (HEIF_TYPES.has(type.mime)) throw apiError(415, "photos.heicUnsupported");
+    throw apiError(422, "photos.undecodable");
   }
 }
 
@@ -115,7 +115,7 @@ export function decodeCostBytes(meta: Pick<Metadata, "width" | "height" | "chann
 
 function checkDecodeCost(meta: Metadata): void {
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
-  if (decodeCostBytes(meta) > DECODE_LIMITS.maxDecodeBytes) throw new ApiError(422, apiText("photos.tooComplex"));
+  if (decodeCostBytes(meta) > DECODE_LIMITS.maxDecodeBytes) throw apiError(422, "photos.tooComplex");
 }
 
 async function encode(pipeline: Sharp, quality: number): Promise<ProcessedImage> {
@@ -125,10 +125,10 @@ async function encode(pipeline: Sharp, quality: number): Promise<ProcessedImage>
 }
 
 function tooManyPixels(): ApiError {
-  return new ApiError(422, apiText("photos.tooManyPixels", { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
+  return apiError(422, "photos.tooManyPixels", { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
 }
 
 /** Nobody reads this answer (the connection is gone); 499 is nginx's "client closed request", kept out of the 5xx. */
 function senderGone(): ApiError {
-  return new ApiError(499, apiText("photos.malformed"));
+  return apiError(499, "photos.malformed");
 }

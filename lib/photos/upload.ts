@@ -2,7 +2,7 @@ import "server-only";
 
 import busboy from "busboy";
 
-import { ApiError, apiText } from "@/lib/api";
+import { ApiError, apiError } from "@/lib/api";
 import { MAX_PHOTO_UPLOAD_BYTES } from "./limits";
 
 /** The multipart envelope (boundaries, part headers) around a photo of the largest allowed size. */
@@ -38,9 +38,9 @@ export function claimUploadSlot(address: string): (() => void) | null {
   };
 }
 
-const tooSlow = () => new ApiError(408, apiText("photos.tooSlow"), undefined, { Connection: "close" });
-const tooLarge = () => new ApiError(413, apiText("photos.tooLarge", { mb: MAX_PHOTO_UPLOAD_BYTES / (1024 * 1024) }));
-const malformed = () => new ApiError(400, apiText("photos.malformed"));
+const tooSlow = () => apiError(408, "photos.tooSlow", undefined, { headers: { Connection: "close" } });
+const tooLarge = () => apiError(413, "photos.tooLarge", { mb: MAX_PHOTO_UPLOAD_BYTES / (1024 * 1024) });
+const malformed = () => apiError(400, "photos.malformed");
 
 /**
  * Reads the `photo` file of a multipart/form-data body while it streams in, and stops with 413 as soon as the body
@@ -52,7 +52,7 @@ export async function readPhotoUpload(request: Request, timing: UploadTiming = U
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_PHOTO_BODY_BYTES) throw tooLarge();
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw new ApiError(400, apiText("photos.missing"));
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) throw apiError(400, "photos.missing");
 
   let parser: busboy.Busboy;
   try {
@@ -137,7 +137,7 @@ function collectPhoto(parser: busboy.Busboy): { result: Promise<Uint8Array>; set
       if (settled) return;
       settled = true;
       if (photo && photo.byteLength > 0) resolve(photo);
-      else reject(new ApiError(400, apiText("photos.missing")));
+      else reject(apiError(400, "photos.missing"));
     });
   });
   return { result, settled: () => settled };

@@ -33,10 +33,10 @@ export function rateLimitHeaders(result: RateLimitResult): Record<string, string
   };
 }
 
-/** 429 `{ message }` with Retry-After, in the API's error format. */
-export function tooManyRequestsResponse(result: RateLimitResult): Response {
+/** 429 `{ message }` with Retry-After, in the API's error format (English unless the route passes its reply's words). */
+export function tooManyRequestsResponse(result: RateLimitResult, message: string = TOO_MANY_REQUESTS_MESSAGE): Response {
   return Response.json(
-    { message: TOO_MANY_REQUESTS_MESSAGE },
+    { message },
     {
       status: 429,
       headers: { ...rateLimitHeaders(result), "Retry-After": String(result.resetSeconds), "Cache-Control": "no-store" },

@@ -19,12 +19,17 @@ function howToEstimatedCost(category: Category, problem: Problem): HowTo["estima
 }
 
 /** HowTo structured data for a problem, as spec section 3 describes it, in the page's language, with the DIY parts range where sourced. */
-export function buildHowToJsonLd(t: Translate, category: Category, problem: Problem, locale: AppLocale = defaultLocale): WithContext<HowTo> {
+export function buildHowToJsonLd(
+  t: Translate,
+  category: Category & { nameInSentence?: string },
+  problem: Problem,
+  locale: AppLocale = defaultLocale,
+): WithContext<HowTo> {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",
     inLanguage: locale,
-    name: t("Seo.howToName", { problem: problem.title, category: category.title }),
+    name: t("Seo.howToName", { problem: problem.title, category: category.nameInSentence ?? category.title }),
     description: problemDescription(t, category.title, problem.title),
     // The page where the steps are shown in full; the problem page links to it.
     url: absoluteUrl(localizedPath(guidePath(category.id, problem.id), locale)),

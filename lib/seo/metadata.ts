@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { absoluteUrl, siteConfig } from "@/config/site";
-import { defaultLocale, locales, localizedPath, openGraphLocales, type AppLocale } from "@/i18n/locales";
+import { defaultLocale, hreflangs, locales, localizedPath, openGraphLocales, type AppLocale } from "@/i18n/locales";
 import { sampleProblems } from "@/lib/catalog";
 import { getLocalizedCategory } from "@/lib/catalog/i18n";
 import { ogImagePath } from "@/lib/catalog/paths";
@@ -54,7 +54,7 @@ export function resolvePageSeo(input: PageMetadataInput, t: Translate, locale: A
     url: absoluteUrl(localizedPath(input.url ?? "/", locale)),
     /** The same page in every language (all pages exist in both), and x-default: the English one. */
     languages: {
-      ...Object.fromEntries(locales.map((language) => [language, absoluteUrl(localizedPath(input.url ?? "/", language))])),
+      ...Object.fromEntries(locales.map((language) => [hreflangs[language], absoluteUrl(localizedPath(input.url ?? "/", language))])),
       "x-default": absoluteUrl(localizedPath(input.url ?? "/", defaultLocale)),
     },
   };

@@ -13,7 +13,7 @@ export async function categoryOgImage(categoryId: string, locale: AppLocale) {
   const { category } = findCatalogueEntry(categoryId, undefined, locale);
   if (!category) notFound();
   const t = await getTranslations({ locale, namespace: "Seo" });
-  return ogImageResponse({ title: t("categoryImageTitle", { category: category.title }), category: category.title, icon: category.icon });
+  return ogImageResponse({ title: t("categoryImageTitle", { category: category.nameInSentence }), category: category.title, icon: category.icon });
 }
 
 /** A problem's link-preview card in a language. */

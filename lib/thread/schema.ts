@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
 import { TIME_FRAMES } from "@/lib/validation/appointment";
-import { messageKey } from "@/lib/validation/messages";
+import { messageKey } from "@/i18n/validation-messages";
 
 /** Who wrote a thread entry: the homeowner (booking token), the pro (job link) or the operator (writing as FixPilot). */
 export const THREAD_AUTHORS = ["homeowner", "pro", "operator"] as const;

@@ -1,12 +1,11 @@
 import { z } from "zod";
 
-import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
-import { PHOTO_ID } from "@/lib/photos/store";
-import { messageKey } from "./messages";
+import { photoIdsSchema } from "@/lib/photos/schema";
+import { messageKey } from "@/i18n/validation-messages";
 
 /**
  * Spec section 5 messages, shared by the schedule form and POST /api/appointments: keys of
- * messages/en/validation.json, turned into text where they are shown (lib/validation/messages.ts).
+ * messages/en/validation.json, turned into text where they are shown (i18n/validation-messages.ts).
  */
 export const appointmentMessages = {
   name: messageKey("appointment.nameRequired"),
@@ -78,16 +77,6 @@ export type DiagnosticEntry = z.infer<typeof diagnosticEntrySchema>;
 export const diagnosticHistorySchema = z
   .array(diagnosticEntrySchema, { error: messageKey("appointment.historyNotList") })
   .max(APPOINTMENT_LIMITS.historyEntries, messageKey("appointment.historyTooLong", { max: APPOINTMENT_LIMITS.historyEntries }));
-
-/**
- * Photos uploaded with POST /api/photos to attach to the booking (issue 22): at most six, each a photo id. Whether
- * each exists and is still free is the server's check (lib/photos/attach.ts); a repeated id counts once.
- */
-export const photoIdsSchema = z
-  .array(z.string({ error: messageKey("photos.unknown") }).regex(PHOTO_ID, messageKey("photos.unknown")), { error: messageKey("photos.notList") })
-  .max(MAX_PHOTOS_PER_REQUEST, messageKey("photos.tooMany", { max: MAX_PHOTOS_PER_REQUEST }))
-  .nullish()
-  .transform((ids) => [...new Set(ids ?? [])]);
 
 /** Not before 1900 and not a day in the past (the problem's message key); `now` is a parameter so tests can pin it. */
 export function checkPreferredDate(date: Date, now: number = Date.now()): string | undefined {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCategoryId, type CategoryId } from "@/lib/catalog";
 
-import { messageKey, type ValidationKey } from "./messages";
+import { messageKey, type ValidationKey } from "@/i18n/validation-messages";
 
 function coordinate(required: ValidationKey, outOfRange: ValidationKey, limit: 90 | 180) {
   return z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { messageKey } from "./messages";
+import { messageKey } from "@/i18n/validation-messages";
 
 const ZIP = /^\d{5}(?:-\d{4})?$/;
 

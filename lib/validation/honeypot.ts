@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { HONEYPOT_FIELD } from "./honeypot-field";
-import { messageKey } from "./messages";
+import { messageKey } from "@/i18n/validation-messages";
 
 export { HONEYPOT_FIELD, HONEYPOT_INPUT_PROPS } from "./honeypot-field";
 

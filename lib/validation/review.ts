@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { messageKey } from "./messages";
+import { messageKey } from "@/i18n/validation-messages";
 
 /** Spec section 5 messages (keys of messages/en/validation.json), shared by the review forms and POST /api/reviews. */
 export const reviewMessages = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { messageKey } from "./messages";
+import { messageKey } from "@/i18n/validation-messages";
 
 export const VIDEO_QUERY_MAX_CHARS = 200;
 export const DEFAULT_REGION_CODE = "US";

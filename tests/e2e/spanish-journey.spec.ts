@@ -24,7 +24,7 @@ test("a Spanish journey: /es -> the assistant -> a booking -> its booking page, 
   await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("link", { name: /Empezar el diagnóstico de Plomería/ }).click();
+  await page.getByRole("link", { name: /Empezar el diagnóstico de plomería/ }).click();
   await expect(page).toHaveURL(/\/es\/diagnostic\/plumbing$/);
   const log = page.getByRole("log");
   await expect(log).toContainText(/plomería/i);

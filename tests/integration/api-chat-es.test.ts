@@ -106,6 +106,8 @@ describe("POST /api/chat in Spanish (OpenAI-compatible model)", () => {
     expect(list[0]).toMatchObject({ type: "emergency" });
     const system = (stub.requests[0].body.messages as { role: string; content: string }[])[0].content;
     expect(system).toMatch(/answer in neutral US Spanish/);
+    expect(system).toContain("Address the homeowner as usted, never tú");
+    expect(system).toMatch(/trade words: breaker, tomacorriente, apagador, llave de paso, plomero/);
     expect(system).toContain(openingText(localizeCategory(plumbing, "es-US"), "es-US"));
     expect(system).toContain((list[0] as Extract<ChatStreamEvent, { type: "emergency" }>).notice.title);
   });

@@ -3,11 +3,12 @@
 // carries the locale, and the operator's email stays English but names the booking's language.
 import { describe, expect, it } from "@jest/globals";
 
+import { POST as manage } from "@/app/api/appointments/manage/route";
 import { POST } from "@/app/api/appointments/route";
 import { snapshotOf } from "@/lib/booking/snapshot";
 import type { OutgoingEvent } from "@/lib/dispatch/channel";
 import { homeownerEmail, operatorEmail } from "@/lib/dispatch/email/compose";
-import type { EventPayload } from "@/lib/dispatch/events";
+import type { DeliverySecret, EventPayload, EventType } from "@/lib/dispatch/events";
 
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
@@ -15,6 +16,16 @@ import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 function post(body: unknown): Promise<Response> {
   return POST(
     new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
+}
+
+function postManage(body: unknown): Promise<Response> {
+  return manage(
+    new Request("http://localhost/api/appointments/manage", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
   );
 }
 
@@ -35,6 +46,32 @@ describe.each(TEST_DB_KINDS)("a Spanish booking (%s)", (kind) => {
     expect((event.payload as unknown as EventPayload).appointment).toMatchObject({ id, locale: "es-US" });
     const delivery = await db().prisma.outboxDelivery.findFirstOrThrow({ where: { eventId: event.id, channel: "email:homeowner" } });
     expect((delivery.secret as { manageUrl: string }).manageUrl).toMatch(/^http:\/\/localhost:3000\/es\/appointments\//);
+  });
+
+  it("links the change and cancel emails of a Spanish booking to the Spanish booking page", async () => {
+    const { id, manageUrl } = (await (await post(spanishBody)).json()) as { id: number; manageUrl: string };
+    const token = manageUrl.split("/").pop()!;
+    const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    expect((await postManage({ token, action: "reschedule", preferredDate: inFiveDays, timeFrame: "12-4" })).status).toBe(200);
+    expect((await postManage({ token, action: "cancel" })).status).toBe(200);
+    const events = await db().prisma.outboxEvent.findMany({ where: { appointmentId: id }, include: { deliveries: true }, orderBy: { createdAt: "asc" } });
+    expect(events.map((event) => event.type)).toEqual(["appointment.created", "appointment.updated", "appointment.cancelled"]);
+    for (const event of events.slice(1)) {
+      const delivery = event.deliveries.find((candidate) => candidate.channel === "email:homeowner")!;
+      // The email as the relay composes it from the stored event and delivery: the link is the one the route stored.
+      const email = homeownerEmail({
+        id: event.id,
+        type: event.type as EventType,
+        createdAt: event.createdAt,
+        payload: event.payload as unknown as EventPayload,
+        secret: delivery.secret as DeliverySecret | null,
+        deliveryId: delivery.id,
+        attempt: 1,
+      })!;
+      expect(email.text).toContain(`http://localhost:3000/es/appointments/${token}`);
+      expect(email.html).toContain(`href="http://localhost:3000/es/appointments/${token}"`);
+      expect(email.text).not.toMatch(/localhost:3000\/appointments\//);
+    }
   });
 
   it("keeps English for a body without a locale", async () => {
@@ -91,12 +128,16 @@ describe("emails of a Spanish booking", () => {
     const email = homeownerEmail(event({ appointment, consoleUrl: "https://fixpilot.example/operator/appointments/42" }))!;
     expect(email.subject).toBe("FixPilot: recibimos su solicitud de reparación n.º 42");
     expect(email.text).toContain("Plomería");
-    // The visit in Spanish, in the homeowner's zone: "jue, 3 de dic · 8:00 a.m.–12:00 p.m. (hora central)".
-    expect(email.text).toMatch(/Cuándo: jue\.?, 3 de dic\.? · 8:00.*\(hora central\)/);
+    // The visit in Spanish, in the homeowner's zone, with the booking form's "a. m."/"p. m.".
+    expect(email.text).toMatch(/Cuándo: jue\.?, 3 de dic\.? · 8:00\sa\. m\. – 12:00\sp\. m\. \(hora central\)/);
     expect(email.text).toContain("https://fixpilot.example/es/appointments/abc");
     const ics = email.attachments![0].content;
-    expect(ics).toContain("SUMMARY:FixPilot: visita de reparación de Plomería");
-    expect(ics.replace(/\r\n /g, "")).toContain("Horario preferido para su reparación de Plomería");
+    // The service after a colon or in quotes, never "visita de reparación de Grifo que gotea (Plomería)".
+    expect(ics).toContain("SUMMARY:FixPilot: visita de reparación: Plomería");
+    expect(ics.replace(/\r\n /g, "")).toContain("Horario preferido para su reparación «Plomería»");
+    // The form sends the problem's id: its title then stands after the colon, not as "reparación de Grifo que gotea".
+    const invite = homeownerEmail(event({ appointment: { ...appointment, issue: "leaky-faucet" } }))!.attachments![0].content;
+    expect(invite).toContain("SUMMARY:FixPilot: visita de reparación: Grifo que gotea (Plomería)");
   });
 
   it("keeps the operator's email in English and names the booking's language", () => {

@@ -1,3 +1,4 @@
+import type { AppLocale } from "@/i18n/locales";
 import { describe, expect, it, jest } from "@jest/globals";
 
 import { assistantEvents } from "@/lib/ai/chat-stream";
@@ -87,7 +88,7 @@ describe("the card's language", () => {
 
     async *reply() {},
   } as unknown as AssistantProvider;
-  const ask = (text: string, locale: string): AssistantInput => ({ categoryId: "hvac", messages: [{ type: "user", content: text }], locale });
+  const ask = (text: string, locale: AppLocale): AssistantInput => ({ categoryId: "hvac", messages: [{ type: "user", content: text }], locale });
 
   async function firstEvent(input: AssistantInput): Promise<ChatStreamEvent | undefined> {
     for await (const event of assistantEvents(provider, input)) return event;

@@ -11,7 +11,9 @@ import messages from "@/messages/en/photos.json";
 type Values = Record<string, string | number>;
 
 // Just enough ICU for these messages ({name} and {count, plural, one {…} other {…}}): next-intl ships ESM only.
+let pageLocale = "en-US";
 jest.mock("next-intl", () => ({
+  useLocale: () => pageLocale,
   useTranslations:
     () =>
     (key: keyof (typeof messages)["Photos"], values: Values = {}) =>
@@ -84,6 +86,7 @@ beforeAll(async () => {
 
 const originalXhr = window.XMLHttpRequest;
 beforeEach(() => {
+  pageLocale = "en-US";
   FakeUpload.sent = [];
   window.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
 });
@@ -118,7 +121,7 @@ describe("the photo picker", () => {
 
     const upload = await nthUpload(0);
     expect(upload.method).toBe("POST");
-    expect(upload.url).toBe("/api/photos");
+    expect(upload.url).toBe("/api/photos?locale=en-US");
     expect(upload.body?.get("photo")).toBeInstanceOf(Blob);
     upload.progress(40, 100);
     expect(await screen.findByRole("progressbar", { name: "Uploading photo 1" })).toHaveAttribute("aria-valuenow", "40");
@@ -129,6 +132,13 @@ describe("the photo picker", () => {
     expect(thumbnail).toHaveAttribute("src", "/api/photos/p1?size=thumb&sig=a");
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(onChange).toHaveBeenLastCalledWith([{ ...uploaded("p1"), name: "sink.jpg" }], "ready");
+  });
+
+  it("names the page's language in the upload, so the server refuses in it", async () => {
+    pageLocale = "es-US";
+    const { input, user } = renderPicker();
+    await user.upload(input, jpeg("lavabo.jpg"));
+    expect((await nthUpload(0)).url).toBe("/api/photos?locale=es-US");
   });
 
   it("removes the photo its button names, and gives focus back to the control", async () => {

@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 
 import { apiValidationText } from "@/lib/api/texts";
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from "@/lib/validation/appointment";
-import { messageKey, parseMessageKey } from "@/lib/validation/messages";
+import { messageKey, parseMessageKey } from "@/i18n/validation-messages";
 import english from "@/messages/en/validation.json";
 
 // The schemas carry message keys and the text comes from whichever catalogue the page hands its forms, so a second

@@ -1,5 +1,5 @@
 import { localizedPath } from "@/i18n/locales";
-import { ApiError, apiText, parseOrThrow, readIdempotencyKey, readJsonBody, withApiErrors } from "@/lib/api";
+import { apiError, parseOrThrow, readIdempotencyKey, readJsonBody, replyLocale, withApiErrors } from "@/lib/api";
 import { createAppointment } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
 import { manageUrlPath } from "@/lib/booking/token";
@@ -21,9 +21,12 @@ const MAX_BODY_BYTES = 64 * 1024;
  * shown this once and emailed; only its hash is stored). With an Idempotency-Key header a retry answers 200 with
  * the same id (and no manageUrl: it is in the confirmation email), and a reused key with a different body 422.
  */
-export const POST = withApiErrors("POST /api/appointments", async (request) => {
+export const POST = withApiErrors("POST /api/appointments", async (request, scope) => {
   const idempotencyKey = readIdempotencyKey(request);
-  const appointment = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
+  const raw = await readJsonBody(request, MAX_BODY_BYTES);
+  // Refusals from here on (a reused idempotency key, a photo another booking took) in the language of the form.
+  scope.locale = replyLocale({ body: raw, request });
+  const appointment = parseOrThrow(requestSchema, raw);
   const prisma = await getDb();
   try {
     const { id, token, replayed } = await createAppointment(prisma, appointment, idempotencyKey);
@@ -33,7 +36,7 @@ export const POST = withApiErrors("POST /api/appointments", async (request) => {
     return Response.json(body, { status: replayed ? 200 : 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof IdempotencyConflictError) {
-      throw new ApiError(422, apiText("idempotencyKey.conflict"));
+      throw apiError(422, "idempotencyKey.conflict");
     }
     throw error;
   }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { defaultLocale, locales } from "@/i18n/locales";
 import { getProblem, isCategoryId } from "@/lib/catalog";
 import { chatHistorySchema } from "@/lib/chat/schema";
-import { photoIdsSchema } from "@/lib/validation/appointment";
-import { messageKey } from "@/lib/validation/messages";
+import { photoIdsSchema } from "@/lib/photos/schema";
+import { messageKey } from "@/i18n/validation-messages";
 
 export const postChatBodySchema = z
   .object({

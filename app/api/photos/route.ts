@@ -1,5 +1,4 @@
-import { defaultLocale, isAppLocale } from "@/i18n/locales";
-import { ApiError, apiText, withApiErrors } from "@/lib/api";
+import { apiError, apiTextIn, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
 import { clientIpFrom } from "@/lib/location/client-ip";
 import { assertPhotoUploadAllowed } from "@/lib/photos/caps";
@@ -11,7 +10,7 @@ import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "@/lib/photos/signing";
 import { claimUploadSlot, readPhotoUpload } from "@/lib/photos/upload";
 import { consumeRateLimit, getRateLimitStore, PHOTO_UPLOAD_RATE_LIMIT, rateLimitHeaders, scaledRule, tooManyRequestsResponse } from "@/lib/rate-limit";
 import { applySecurityHeaders } from "@/lib/security/headers";
-import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
+import { isCrossSiteRequest } from "@/lib/security/same-origin";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -21,20 +20,20 @@ export const dynamic = "force-dynamic";
  * signed links valid 24 h. proxy.ts leaves this path alone (its body would be buffered before the route ran), so
  * the route makes the proxy's same-origin check and rate limit itself, then reads the body with a limit while it
  * streams in (cutting off slow senders), with at most MAX_CONCURRENT_UPLOADS_PER_ADDRESS uploads per address at once.
- * See lib/photos/pipeline.ts for what happens to the picture.
+ * See lib/photos/pipeline.ts for what happens to the picture. Refusals are in the language of the page's `?locale=`
+ * (the photo picker sends it; a multipart body is read too late to name it).
  */
-const upload = withApiErrors("POST /api/photos", async (request) => {
-  if (isCrossSiteRequest(request.headers)) throw new ApiError(403, CROSS_SITE_MESSAGE);
+const upload = withApiErrors("POST /api/photos", async (request, scope) => {
+  if (isCrossSiteRequest(request.headers)) throw apiError(403, "crossSite");
   const client = clientIpFrom(request.headers) ?? "unknown";
   const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), client);
-  if (!limit.allowed) return tooManyRequestsResponse(limit);
+  if (!limit.allowed) return tooManyRequestsResponse(limit, apiTextIn(scope.locale)("tooManyRequests"));
   const prisma = await getDb();
   // The daily and total caps (lib/photos/caps.ts), in the page's language (?locale=es-US), before the body is read.
-  const locale = new URL(request.url).searchParams.get("locale");
-  await assertPhotoUploadAllowed(prisma, client, isAppLocale(locale) ? locale : defaultLocale);
+  await assertPhotoUploadAllowed(prisma, client, scope.locale);
 
   const release = claimUploadSlot(client);
-  if (!release) throw new ApiError(429, apiText("tooManyRequests"), undefined, { "Retry-After": "5" });
+  if (!release) throw apiError(429, "tooManyRequests", undefined, { headers: { "Retry-After": "5" } });
   let processed;
   try {
     // The request's signal aborts when the sender goes away: a photo waiting for its decode is then dropped.
@@ -43,7 +42,7 @@ const upload = withApiErrors("POST /api/photos", async (request) => {
     release();
   }
   const signer = await getPhotoUrlSigner(prisma);
-  const photo = await savePhoto(prisma, await getPhotoStore(), processed, signer.uploaderTag(client));
+  const photo = await savePhoto(prisma, await getPhotoStore(prisma), processed, signer.uploaderTag(client));
   sweepPhotosAfterResponse();
   const body = {
     id: photo.id,

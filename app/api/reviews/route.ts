@@ -1,4 +1,4 @@
-import { ApiError, apiText, parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
+import { apiError, parseOrThrow, readJsonBody, replyLocale, withApiErrors } from "@/lib/api";
 import { findByIdAndToken } from "@/lib/booking/lookup";
 import { allowBookingLookup } from "@/lib/booking/lookup-limit";
 import { createReview, isReviewable } from "@/lib/booking/review";
@@ -13,9 +13,6 @@ export const runtime = "nodejs";
 const requestSchema = withHoneypot(reviewRequestSchema);
 
 const MAX_BODY_BYTES = 16 * 1024;
-const DUPLICATE_REVIEW_MESSAGE = apiText("review.duplicate");
-const UNKNOWN_APPOINTMENT_MESSAGE = apiText("review.unknownAppointment");
-const NOT_REVIEWABLE_MESSAGE = apiText("review.notReviewable");
 
 /**
  * POST /api/reviews: 201 `{ id }`; at most one review per appointment, and only with the appointment's secret
@@ -24,14 +21,17 @@ const NOT_REVIEWABLE_MESSAGE = apiText("review.notReviewable");
  * shared token look-up limit). A booking that is not confirmed or completed answers 409. A repeat of the very same review
  * (a retry whose first reply was lost) answers 200 with the stored id; a different second review answers 409.
  */
-export const POST = withApiErrors("POST /api/reviews", async (request) => {
-  const { appointmentToken, ...review } = parseOrThrow(requestSchema, await readJsonBody(request, MAX_BODY_BYTES));
+export const POST = withApiErrors("POST /api/reviews", async (request, scope) => {
+  const raw = await readJsonBody(request, MAX_BODY_BYTES);
+  scope.locale = replyLocale({ body: raw, request });
+  const { appointmentToken, ...review } = parseOrThrow(requestSchema, raw);
   const prisma = await getDb();
-  const unknownAppointment = new ApiError(422, UNKNOWN_APPOINTMENT_MESSAGE, { appointmentId: [UNKNOWN_APPOINTMENT_MESSAGE] });
+  const unknownAppointment = apiError(422, "review.unknownAppointment", undefined, { field: "appointmentId" });
   if (review.appointmentId !== null) {
     const booking = (await allowBookingLookup(request.headers)) ? await findByIdAndToken(prisma, review.appointmentId, appointmentToken) : null;
     if (!booking) throw unknownAppointment;
-    if (!isReviewable(booking)) throw new ApiError(409, NOT_REVIEWABLE_MESSAGE);
+    scope.locale = replyLocale({ booking });
+    if (!isReviewable(booking)) throw apiError(409, "review.notReviewable");
   }
   try {
     const { id } = await createReview(prisma, review);
@@ -43,7 +43,7 @@ export const POST = withApiErrors("POST /api/reviews", async (request) => {
       if (stored && stored.rating === review.rating && stored.comment === review.comment) {
         return Response.json({ id: stored.id }, { status: 200, headers: { "Cache-Control": "no-store" } });
       }
-      throw new ApiError(409, DUPLICATE_REVIEW_MESSAGE);
+      throw apiError(409, "review.duplicate");
     }
     // The appointment vanished between the check and the insert.
     if (isForeignKeyViolation(error)) throw unknownAppointment;

@@ -10,12 +10,10 @@ import { dangerLead, getCategorySafety } from "../safety";
 import { getToolsAndPpe } from "../tools";
 import type { Category, CategorySafety, Problem, TradeWords, Upgrade, UpgradeTopic } from "../types";
 
-import { spanishCatalogue } from "./es-US";
+import { catalogueOverlays } from "./overlays";
 import type { CatalogueLocale, CatalogueWords } from "./types";
 
 export type { CatalogueLocale, CatalogueWords, CategoryWords, ProblemWords, UpgradeWords } from "./types";
-
-const overlays: Record<Exclude<CatalogueLocale, "en">, CatalogueWords> = { "es-US": spanishCatalogue };
 
 /** "es", "es-US", "es-MX" read the Spanish overlay; anything else is English. */
 export function catalogueLocale(locale: string | null | undefined): CatalogueLocale {
@@ -24,7 +22,7 @@ export function catalogueLocale(locale: string | null | undefined): CatalogueLoc
 
 function overlayFor(locale: string | null | undefined): CatalogueWords | undefined {
   const resolved = catalogueLocale(locale);
-  return resolved === "en" ? undefined : overlays[resolved];
+  return resolved === "en" ? undefined : catalogueOverlays[resolved];
 }
 
 /** Marks whether the words are the English data's, shown in place of a missing translation. */
@@ -40,6 +38,12 @@ export interface LocalizedProblem extends Problem, FallbackMarker {
 }
 
 export interface LocalizedCategory extends Omit<Category, "problems">, FallbackMarker {
+  /**
+   * The category's name inside a sentence or a title: English keeps its title ("Plumbing DIY Repair Guide", bound
+   * by the spec); an overlay gives its label, as a language that writes common nouns lower case mid-sentence wants
+   * ("Guía de reparación de plomería").
+   */
+  nameInSentence: string;
   problems: LocalizedProblem[];
   upgradeVideoQuery: string;
 }
@@ -86,7 +90,7 @@ export function localizeCategory(category: Category, locale: string | null | und
   const problems = category.problems.map((problem) => localizeProblem(category, problem, locale));
   const englishUpgradeQuery = `${category.title} modern upgrades improvements`;
   if (!overlay || !words) {
-    return { ...category, problems, upgradeVideoQuery: englishUpgradeQuery, fallback: Boolean(overlay) };
+    return { ...category, nameInSentence: category.title, problems, upgradeVideoQuery: englishUpgradeQuery, fallback: Boolean(overlay) };
   }
   const tools = translateTools(category.toolKit.tools, overlay);
   const ppe = translateTools(category.toolKit.ppe, overlay);
@@ -94,6 +98,7 @@ export function localizeCategory(category: Category, locale: string | null | und
     ...category,
     title: words.title,
     label: words.label,
+    nameInSentence: words.label,
     trade: { ...category.trade, singular: words.trade.singular, plural: words.trade.plural },
     safety: words.safety,
     toolKit: { tools: tools.names, ppe: ppe.names },

@@ -1,14 +1,12 @@
-import { createTranslator } from "use-intl/core";
 import { siteConfig } from "@/config/site";
 import { appointmentIcs, inviteMethod } from "@/lib/booking/calendar";
 import type { AppointmentSnapshot } from "@/lib/booking/snapshot";
-import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import { defaultLocale, localeRegistry, toAppLocale, type AppLocale } from "@/i18n/locales";
+import { translatorFor } from "@/i18n/translator";
 import { getCategory } from "@/lib/catalog";
 import { describeCostEstimate } from "@/lib/costs/booking";
 import { problemIdOf, problemTitle, transcriptOf, visitWindowText, type TranscriptLine } from "@/lib/booking/words";
-import { spanishCatalogue } from "@/lib/catalog/i18n/es-US";
-import emailMessages from "@/messages/en/email.json";
-import spanishEmailMessages from "@/messages/es-US/email.json";
+import { overlayOf } from "@/lib/catalog/i18n/overlays";
 import type { OutgoingEvent } from "../channel";
 import { homeownerNotice, noticeUrl, type HomeownerNotice } from "../homeowner-notice";
 
@@ -22,15 +20,12 @@ export interface ComposedEmail {
 
 // The homeowner's emails and invite are in the language they booked in (the snapshot's locale); the operator's
 // stay in English and name that language.
-const translators = {
-  "en-US": createTranslator({ locale: "en-US", messages: emailMessages, namespace: "Email" }),
-  "es-US": createTranslator({ locale: "es-US", messages: spanishEmailMessages, namespace: "Email" }),
-};
-type Translate = (typeof translators)["en-US"];
-const t = translators[defaultLocale];
+const translators = (locale: AppLocale) => translatorFor(locale, "Email");
+type Translate = ReturnType<typeof translators>;
+const t = translators(defaultLocale);
 
 function bookingLocale(appointment: Pick<AppointmentSnapshot, "locale">): AppLocale {
-  return isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
+  return toAppLocale(appointment.locale);
 }
 
 /** Text paragraphs; a `link` paragraph becomes an anchor in the HTML part. */
@@ -55,8 +50,7 @@ function render(blocks: Block[]): { text: string; html: string } {
 // The overlay's words read directly: `npm run worker` composes these emails under plain Node, where the
 // server-only accessors of lib/catalog/i18n cannot load.
 type OverlayCategories = Partial<Record<string, { title: string; problems: Partial<Record<string, { title: string }>> }>>;
-const overlayCategories: Partial<Record<AppLocale, OverlayCategories>> = { "es-US": spanishCatalogue.categories };
-const LANGUAGE_NAMES = new Intl.DisplayNames("en-US", { type: "language" });
+const overlayCategories = (locale: AppLocale): OverlayCategories | undefined => overlayOf(locale)?.categories;
 
 /**
  * The catalogue's title only, in the booking's language: a stored category that is not a catalogue id (a row from
@@ -64,15 +58,15 @@ const LANGUAGE_NAMES = new Intl.DisplayNames("en-US", { type: "language" });
  */
 export function categoryName(id: string, locale: AppLocale = defaultLocale): string {
   const english = getCategory(id);
-  if (!english) return translators[locale]("summary.otherService");
-  return overlayCategories[locale]?.[english.id]?.title ?? english.title;
+  if (!english) return translators(locale)("summary.otherService");
+  return overlayCategories(locale)?.[english.id]?.title ?? english.title;
 }
 
 /** The catalogue problem's title in the booking's language; free text as typed; null for none. */
 function problemName(appointment: Pick<AppointmentSnapshot, "category" | "issue">, locale: AppLocale): string | null {
   const problemId = problemIdOf(appointment.category, appointment.issue);
   if (!problemId) return appointment.issue ?? null;
-  return overlayCategories[locale]?.[appointment.category]?.problems[problemId]?.title ?? problemTitle(appointment.category, problemId);
+  return overlayCategories(locale)?.[appointment.category]?.problems[problemId]?.title ?? problemTitle(appointment.category, problemId);
 }
 
 /**
@@ -90,7 +84,7 @@ function visitWhen(appointment: AppointmentSnapshot, locale: AppLocale = default
 }
 
 function summary(appointment: AppointmentSnapshot, locale: AppLocale = defaultLocale): Block[] {
-  const tl = translators[locale];
+  const tl = translators(locale);
   const lines = [
     tl("summary.reference", { id: appointment.id }),
     tl("summary.service", { category: categoryName(appointment.category, locale) }),
@@ -109,7 +103,7 @@ function statusLabel(status: string, tl: Translate): string {
 /** The invite in the language the homeowner booked in. */
 export function calendarAttachment(appointment: AppointmentSnapshot, manageUrl: string | undefined) {
   const locale = bookingLocale(appointment);
-  const t = translators[locale];
+  const t = translators(locale);
   // "Leaky Faucet (Plumbing)": the calendar entry names the problem, not its id.
   const category = serviceName(appointment, locale);
   const ics = appointmentIcs(appointment, {
@@ -130,7 +124,7 @@ export function homeownerEmail(event: OutgoingEvent): ComposedEmail | null {
     homeownerNotice(event.type, event.payload) ?? (event.type === "appointment.updated" ? { key: "rescheduled", values: {}, link: "booking" } : null);
   if (!notice) return null;
   const locale = bookingLocale(appointment);
-  const t = translators[locale];
+  const t = translators(locale);
   const product = siteConfig.name;
   const manageUrl = event.secret?.manageUrl;
   const subjectKey =
@@ -220,7 +214,7 @@ export function operatorEmail(event: OutgoingEvent, operatorAddress: string): Co
           : t("operator.createdIntro"),
     },
     ...summary(appointment),
-    { text: t("operator.language", { language: LANGUAGE_NAMES.of(bookingLocale(appointment)) ?? bookingLocale(appointment) }) },
+    { text: t("operator.language", { language: localeRegistry[bookingLocale(appointment)].englishName }) },
     { text: t("operator.contact", { name: appointment.name, email: appointment.email, phone: appointment.phone }) },
     ...whatTheHomeownerSaid(appointment),
     ...photosBlock(event.payload),

@@ -24,7 +24,7 @@ import { isAcceptedByPro } from "@/lib/thread/job-actions";
 import { findByLink } from "@/lib/thread/links";
 import { listThread } from "@/lib/thread/messages";
 import { JOB_ACTIONS } from "@/lib/thread/schema";
-import { parseMessageKey } from "@/lib/validation/messages";
+import { parseMessageKey } from "@/i18n/validation-messages";
 import { TIME_FRAMES } from "@/lib/validation/appointment";
 
 export const dynamic = "force-dynamic";

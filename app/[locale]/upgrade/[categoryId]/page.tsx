@@ -10,12 +10,11 @@ import { ShareButton } from "@/components/share/share-button";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { UpgradeAdvisor } from "@/components/upgrade/upgrade-advisor";
 import { UpgradeTopicPanel } from "@/components/upgrade/upgrade-topic-panel";
-import { upgradeVideoQuery } from "@/components/upgrade/upgrade-video-query";
 import { NarrationProvider } from "@/components/voice/narration-context";
 import { VoiceToggle } from "@/components/voice/voice-toggle";
 import { pageLocale } from "@/i18n/server";
 import type { Category, UpgradeTopicId } from "@/lib/catalog";
-import { getLocalizedTradeWords, getLocalizedUpgrades, getLocalizedUpgradeTopics, type LocalizedCategory } from "@/lib/catalog/i18n";
+import { getLocalizedTradeWords, getLocalizedUpgrades, getLocalizedUpgradeTopics } from "@/lib/catalog/i18n";
 import { categoryStaticParams, findCatalogueEntry, upgradePath } from "@/lib/catalog/routes";
 import { scheduleHref } from "@/lib/schedule-link";
 import { buildBreadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -39,8 +38,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!category) return buildPageMetadata();
   const t = await getTranslations("Upgrade");
   return buildPageMetadata({
-    title: t("categoryMetaTitle", { category: category.title }),
-    description: t("categoryMetaDescription", { category: category.title }),
+    title: t("categoryMetaTitle", { category: category.nameInSentence }),
+    description: t("categoryMetaDescription", { category: category.nameInSentence }),
     keywords: upgradeKeywords(category, locale),
     url: upgradePath(category.id),
   });
@@ -52,7 +51,7 @@ export default async function UpgradeCategoryPage({ params }: Params) {
   if (!category) notFound();
   const t = await getTranslations("Upgrade");
   const topics = getLocalizedUpgradeTopics(locale);
-  const heading = t("heading", { category: category.title });
+  const heading = t("heading", { category: category.nameInSentence });
   return (
     <ClientMessages namespaces={["UpgradeAdvisor", "Videos", "Voice", "Share"]}>
       <NarrationProvider>
@@ -68,7 +67,7 @@ export default async function UpgradeCategoryPage({ params }: Params) {
           />
           <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
             <UpgradeAdvisor
-              categoryTitle={category.title}
+              categoryTitle={category.nameInSentence}
               trade={getLocalizedTradeWords(category.id, locale).singular}
               topics={topics.map(({ id, title, description }) => ({
                 id,
@@ -82,10 +81,10 @@ export default async function UpgradeCategoryPage({ params }: Params) {
                 ) as Record<UpgradeTopicId, ReactNode>
               }
               scheduleHref={scheduleHref({ category: category.id, type: "upgrade" })}
-              videoQuery={"upgradeVideoQuery" in category ? (category as LocalizedCategory).upgradeVideoQuery : upgradeVideoQuery(category.title)}
+              videoQuery={category.upgradeVideoQuery}
             >
               <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-              <p className="mt-3 leading-7 text-muted-foreground">{t("intro", { category: category.title })}</p>
+              <p className="mt-3 leading-7 text-muted-foreground">{t("intro", { category: category.nameInSentence })}</p>
             </UpgradeAdvisor>
             <JsonLd
               data={buildBreadcrumbJsonLd(

@@ -258,7 +258,7 @@ export const electrical: CategoryWords = {
         "No llega corriente al GFCI porque se botó un breaker",
       ],
       diySteps: [
-        "Si entró agua al tomacorriente, o estuvo bajo el agua, déjelo apagado: no lo toque, apague su breaker solo si puede llegar al panel con las manos secas y en un piso seco, y pida a un electricista que lo cambie (un GFCI empapado no se seca y se restablece). Si solo le salpicó lluvia a una tapa contra la intemperie cerrada: seque la tapa y la clavija, y luego restablézcalo una vez.",
+        "Si entró agua al tomacorriente, o estuvo bajo el agua, déjelo apagado: no lo toque, apague su breaker solo si puede llegar al panel con las manos secas y en un piso seco, y pida a un electricista que lo cambie (un GFCI que se empapó se cambia; no se seca para volver a usarlo). Si solo le salpicó lluvia a una tapa contra la intemperie cerrada: seque la tapa y la clavija, y luego restablézcalo una vez.",
         "Desconecte todo del GFCI y de los tomacorrientes que protege, y luego presione Reset con firmeza una vez.",
         "Si no se deja restablecer, revise el panel por si hay un breaker botado y restablézcalo una vez.",
         "Vuelva a conectar los aparatos uno por uno; uno que bota el GFCI tiene una falla y no se debe usar. No pase un congelador o una bomba del sótano a un tomacorriente sin protección para que ya no se bote; haga que encuentren la fuga a tierra. Pruebe cada GFCI cada mes con sus botones Test y Reset.",

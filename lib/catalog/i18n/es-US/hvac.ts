@@ -15,19 +15,19 @@ export const hvac: CategoryWords = {
       title: "No hay calefacción",
       causes: [
         "Termostato en el modo o la temperatura equivocados, o sin baterías",
-        "Breaker del calefactor (furnace) botado, el interruptor de servicio apagado, o un filtro tapado que hace que el calefactor se sobrecaliente y se apague solo",
-        "Nieve, hielo o un nido que tapa el tubo de plástico de entrada de aire o de escape de un calefactor de alta eficiencia, o un drenaje de condensado tapado",
-        "Encendedor, sensor de llama o piloto dañado en un calefactor de gas, o un quemador de aceite que se bloqueó",
+        "Breaker del furnace (calefacción central) botado, el interruptor de servicio apagado, o un filtro tapado que hace que el furnace se sobrecaliente y se apague solo",
+        "Nieve, hielo o un nido que tapa el tubo de plástico de entrada de aire o de escape de un furnace de alta eficiencia, o un drenaje de condensado tapado",
+        "Encendedor, sensor de llama o piloto dañado en un furnace de gas, o un quemador de diésel (aceite de calefacción) que se bloqueó",
       ],
       diySteps: [
         "Si suena una alarma de monóxido de carbono, o alguien tiene dolor de cabeza, mareo o se siente mal, saque a todos afuera y llame al 911 desde ahí. Si huele a gas (olor a huevo podrido), no toque el termostato, los apagadores ni el teléfono adentro: salga de la casa y llame a la compañía de gas o al 911 desde afuera.",
         "Ponga el termostato en Heat (calefacción), súbalo unos grados por encima de la temperatura del cuarto y cámbiele las baterías si la pantalla está apagada o débil.",
-        "Asegúrese de que el breaker del calefactor esté encendido y de que el interruptor de servicio junto al calefactor (parece un apagador de luz) esté encendido; restablezca un breaker botado una sola vez. En un quemador de aceite, presione el botón rojo de reinicio una sola vez: reiniciarlo varias veces inunda el quemador de aceite.",
-        "Cambie un filtro de aire sucio y revise que el panel de enfrente del calefactor esté bien cerrado, porque un panel flojo activa un interruptor de seguridad. En un calefactor de alta eficiencia, quite a mano la nieve, el hielo o la basura de los tubos de plástico de entrada y de escape de afuera. Luego dele 5 minutos al calefactor para que arranque.",
+        "Asegúrese de que el breaker del furnace esté encendido y de que el interruptor de servicio junto al furnace (parece un apagador de luz) esté encendido; restablezca un breaker botado una sola vez. En un quemador de diésel (aceite de calefacción), presione el botón rojo de reinicio una sola vez: reiniciarlo varias veces inunda el quemador.",
+        "Cambie un filtro de aire sucio y revise que el panel de enfrente del furnace esté bien cerrado, porque un panel flojo activa un interruptor de seguridad. En un furnace de alta eficiencia, quite a mano la nieve, el hielo o la basura de los tubos de plástico de entrada y de escape de afuera. Luego dele 5 minutos al furnace para que arranque.",
       ],
       professionalAdvice:
-        "Actúe de inmediato si suena una alarma de monóxido de carbono o si huele a gas: saque a todos afuera, llame al 911 o a su compañía de gas desde ahí, y no vuelva a entrar hasta que le digan que es seguro. Si no, llame a un técnico de HVAC si la calefacción no regresa después de estas revisiones, si el breaker se vuelve a botar, o si la luz de estado del calefactor parpadea con un código de error. Nunca trate de reparar usted mismo las válvulas de gas, los quemadores o los encendedores, y nunca vuelva a prender un piloto si no está seguro.",
-      videoQuery: "calefacción no calienta revisión del calefactor",
+        "Actúe de inmediato si suena una alarma de monóxido de carbono o si huele a gas: saque a todos afuera, llame al 911 o a su compañía de gas desde ahí, y no vuelva a entrar hasta que le digan que es seguro. Si no, llame a un técnico de HVAC si la calefacción no regresa después de estas revisiones, si el breaker se vuelve a botar, o si la luz de estado del furnace parpadea con un código de error. Nunca trate de reparar usted mismo las válvulas de gas, los quemadores o los encendedores, y nunca vuelva a prender un piloto si no está seguro.",
+      videoQuery: "calefacción no calienta revisión del furnace",
       keywords: [
         "calefacción",
         "calefaccion",
@@ -79,8 +79,8 @@ export const hvac: CategoryWords = {
         "Cambie un filtro sucio, que puede silbar cuando está muy tapado.",
       ],
       professionalAdvice:
-        "Llame pronto a un técnico de HVAC si oye rechinidos, chillidos fuertes, zumbidos fuertes o golpes, y deje el sistema apagado hasta que lo revisen, porque seguir usándolo puede arruinar un motor o el compresor. Un golpe o estallido fuerte cuando arranca un calefactor de gas puede indicar un encendido retardado, que puede rajar el intercambiador de calor: apague el calefactor en el termostato y haga que lo inspeccionen antes de volver a usarlo. Si suena una alarma de monóxido de carbono o huele a gas, salga y llame al 911 o a la compañía de gas desde afuera.",
-      videoQuery: "ruidos raros en el aire acondicionado o calefactor",
+        "Llame pronto a un técnico de HVAC si oye rechinidos, chillidos fuertes, zumbidos fuertes o golpes, y deje el sistema apagado hasta que lo revisen, porque seguir usándolo puede arruinar un motor o el compresor. Un golpe o estallido fuerte cuando arranca un furnace de gas puede indicar un encendido retardado, que puede rajar el intercambiador de calor: apague el furnace en el termostato y haga que lo inspeccionen antes de volver a usarlo. Si suena una alarma de monóxido de carbono o huele a gas, salga y llame al 911 o a la compañía de gas desde afuera.",
+      videoQuery: "ruidos raros en el aire acondicionado o furnace",
       keywords: ["ruido", "ruidos", "ruido raro", "hace ruido", "zumbido", "zumba", "chillido", "rechina", "golpes", "traqueteo", "vibra", "truena", "clic"],
     },
     "not-cooling": {
@@ -174,7 +174,7 @@ export const hvac: CategoryWords = {
       ],
       diySteps: [
         "Ponga el ventilador del termostato en Auto para que el serpentín escurra entre ciclos de enfriamiento.",
-        "Use un higrómetro para medir la humedad adentro; trate de mantenerla entre 30–50 por ciento.",
+        "Use un higrómetro para medir la humedad adentro; trate de mantenerla entre el 30 y el 50 por ciento.",
         "Use los extractores del baño y de la cocina mientras se baña o cocina y 20 minutos después, y use un deshumidificador portátil en un sótano húmedo.",
         "Revise la línea del drenaje de condensado donde sale de la casa. Si no gotea mientras funciona el aire, apague el enfriamiento en el termostato, vacíe la bandeja del drenaje si está llena, y destape la línea con una aspiradora de agua y polvo bien pegada a la punta de afuera por 1–2 minutos; luego eche una taza de vinagre blanco por el puerto de acceso para mantenerla limpia.",
       ],
@@ -186,7 +186,7 @@ export const hvac: CategoryWords = {
     "frequent-cycling": {
       title: "Se prende y se apaga seguido",
       causes: [
-        "Filtro tapado que hace que el calefactor se sobrecaliente o que el serpentín del aire se congele",
+        "Filtro tapado que hace que el furnace se sobrecaliente o que el serpentín del aire se congele",
         "Termostato cerca de una fuente de calor, de una rejilla de salida o al sol directo",
         "Equipo demasiado grande que llega a la temperatura muy rápido",
         "Poco refrigerante, un sensor de llama sucio o una pieza de control que está fallando",
@@ -198,7 +198,7 @@ export const hvac: CategoryWords = {
         "Quite las hojas y la basura de alrededor de la unidad exterior para que pueda soltar bien el calor.",
       ],
       professionalAdvice:
-        "Llame a un técnico de HVAC si el sistema sigue prendiéndose y apagándose cada pocos minutos. Los ciclos cortos gastan rápido los compresores y los encendedores y pueden indicar poco refrigerante, un calefactor que se sobrecalienta o un equipo demasiado grande. Una bomba de calor que deja de calentar unos minutos en invierno mientras la unidad exterior echa vapor se está descongelando, y eso es normal.",
+        "Llame a un técnico de HVAC si el sistema sigue prendiéndose y apagándose cada pocos minutos. Los ciclos cortos gastan rápido los compresores y los encendedores y pueden indicar poco refrigerante, un furnace que se sobrecalienta o un equipo demasiado grande. Una bomba de calor que deja de calentar unos minutos en invierno mientras la unidad exterior echa vapor se está descongelando, y eso es normal.",
       videoQuery: "aire o calefacción se prende y se apaga seguido",
       keywords: [
         "se prende y se apaga",
@@ -235,13 +235,13 @@ export const hvac: CategoryWords = {
         "Polvo que se quema en el intercambiador de calor o en las resistencias la primera vez que se prende en la temporada",
         "Motor del ventilador que se sobrecalienta o un capacitor que está fallando",
         "Cables eléctricos de la unidad sobrecalentados o dañados",
-        "Algo guardado pegado al calefactor, o basura adentro que se calienta",
+        "Algo guardado pegado al furnace, o basura adentro que se calienta",
       ],
       diySteps: [
-        "Apague el sistema en el termostato de inmediato, y apague el interruptor de servicio o el breaker del calefactor si puede llegar a ellos de forma segura. Si ve humo o llamas, saque a todos y llame al 911 desde afuera.",
+        "Apague el sistema en el termostato de inmediato, y apague el interruptor de servicio o el breaker del furnace si puede llegar a ellos de forma segura. Si ve humo o llamas, saque a todos y llame al 911 desde afuera.",
         "No abra ni toque el equipo; déjelo apagado y deje que se enfríe.",
         "Fíjese qué tipo de olor es: un olor leve a polvo el primer día frío que se quita en menos de una hora casi siempre es polvo, mientras que un olor eléctrico, a plástico o a hule no es normal, y un olor fuerte o como a gases de escape quiere decir que salga y llame al 911.",
-        "Sin tocar superficies calientes, aleje del calefactor y de su rejilla de retorno las cajas, la ropa, la pintura y otras cosas guardadas.",
+        "Sin tocar superficies calientes, aleje del furnace y de su rejilla de retorno las cajas, la ropa, la pintura y otras cosas guardadas.",
       ],
       professionalAdvice:
         "Actúe de inmediato: si hay humo o fuego, suena una alarma de monóxido de carbono, o el olor es fuerte o como a gases de escape, saque a todos y llame al 911 desde afuera. Si el olor es eléctrico, a plástico o a hule, o si un olor a polvo no se quita en menos de una hora, deje el sistema apagado y llame a un técnico de HVAC de inmediato. Si huele a gas, salga y llame a la compañía de gas desde afuera.",

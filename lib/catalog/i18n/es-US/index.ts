@@ -17,7 +17,7 @@ export const spanishCatalogue: CatalogueWords = {
     stopIf: "Pare y llame a un profesional con licencia si algo no le parece seguro.",
   },
   dangerLead:
-    "Primero pare: este problema puede ser peligroso. Si hay humo, fuego, chispas, olor a gas, una alarma de monóxido de carbono o agua cerca de algo eléctrico, no haga ninguno de estos pasos: salga del área y llame al 911 o a su compañía de servicios desde afuera.",
+    "Primero pare: este problema puede ser peligroso. Si hay humo, fuego, chispas, olor a gas, una alarma de monóxido de carbono o agua cerca de algo eléctrico, no haga ninguno de estos pasos: salga del área y llame al 911 o a la compañía de gas o de luz desde afuera.",
   upgradeTopics,
   upgrades,
 };

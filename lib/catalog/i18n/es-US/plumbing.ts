@@ -21,7 +21,7 @@ export const plumbing: CategoryWords = {
         "Una obstrucción más adentro, en el ramal o en la línea principal del drenaje",
       ],
       diySteps: [
-        "Use el destapador (sopapa): uno de copa para lavabos y tinas (tape la abertura del rebosadero con un trapo mojado) y uno con reborde para inodoros.",
+        "Use el destapador (chupón): uno de copa para lavabos y tinas (tape la abertura del rebosadero con un trapo mojado) y uno con reborde para inodoros.",
         "Saque el tapón del lavabo o la coladera de la tina y quite el pelo y la mugre que tengan pegados.",
         "Ponga una cubeta debajo del lavabo, afloje a mano o con pinzas las tuercas del sifón (la trampa en P) y límpielo.",
         "Meta una sonda manual (serpiente) en el tubo para llegar a una obstrucción más profunda; no use destapacaños químicos, que pueden salpicarle y quemarle si después usa el destapador.",
@@ -169,7 +169,7 @@ export const plumbing: CategoryWords = {
       ],
       diySteps: [
         "Anote qué aparato provoca el ruido y si es un golpe, un traqueteo, un chillido o un tic tic.",
-        "Enrosque un manómetro en una llave de manguera exterior; la presión normal de una casa es de 40–80 psi.",
+        "Enrosque un manómetro en una llave de manguera exterior; la presión normal de una casa está entre 40 y 80 psi.",
         "Recargue las cámaras de aire: cierre la llave principal, abra los grifos más alto y más bajo de la casa para vaciar los tubos, luego ciérrelos y abra la llave principal despacio.",
         "Sujete los tubos flojos que alcance con abrazaderas acolchadas o con aislante de espuma para tubería.",
       ],
@@ -253,7 +253,7 @@ export const plumbing: CategoryWords = {
         "Apague el interruptor del triturador y desconéctelo (o apague su breaker) antes de trabajar en él, y nunca meta la mano; use pinzas de cocina y una linterna para sacar objetos.",
         "Meta una llave hexagonal (Allen) de 1/4 de pulgada en el hueco del centro de la parte de abajo del aparato y muévala de un lado a otro hasta que el volante gire libre.",
         "Deje enfriar el motor 10 minutos, presione el botón rojo de reinicio de abajo, vuelva a dar corriente y deje correr agua fría antes de prenderlo.",
-        "Si hay agua estancada en el fregadero, no use destapacaños químicos; ponga una cubeta debajo del sifón y límpielo, o use el destapador tapando la otra tarja.",
+        "Si hay agua estancada en el fregadero, no use destapacaños químicos; ponga una cubeta debajo del sifón y límpielo, o use el destapador tapando el otro lado del fregadero.",
       ],
       professionalAdvice:
         "Llame a un plomero si el triturador zumba pero no gira después de destrabarlo, si gotea por el cuerpo del aparato (que casi siempre quiere decir que hay que cambiarlo), o si sigue botando el reinicio o el breaker. Los trituradores conectados directamente a la instalación eléctrica los debe desconectar y cambiar un plomero o un electricista.",

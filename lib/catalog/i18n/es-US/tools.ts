@@ -20,7 +20,7 @@ export const tools: Record<string, string> = {
   "Closed-toe shoes with non-slip soles": "Zapatos cerrados con suela antiderrapante",
   "Plunger (cup for sinks, flange for toilets)": "Destapador (de copa para lavabos, con reborde para inodoros)",
   "Adjustable wrench": "Llave ajustable (perico)",
-  "Tongue-and-groove pliers": "Pinzas de extensión (de presión ajustable)",
+  "Tongue-and-groove pliers": "Pinzas de extensión (pinzas de chango)",
   "Hand drain auger (snake)": "Sonda manual para drenajes (serpiente)",
   "Bucket and towels": "Cubeta y toallas",
   "Rubber or nitrile gloves": "Guantes de hule o de nitrilo",
@@ -73,7 +73,7 @@ export const tools: Record<string, string> = {
   "Flat screwdriver": "Desarmador plano",
   "Heat-resistant gloves (the water and pipes can scald)": "Guantes resistentes al calor (el agua y los tubos pueden quemar)",
   "Working carbon monoxide alarm near a gas or oil water heater":
-    "Alarma de monóxido de carbono que funcione cerca de un calentador de agua de gas o de aceite",
+    "Alarma de monóxido de carbono que funcione cerca de un calentador de agua de gas o de diésel",
   "Water pressure gauge that screws onto a hose bib": "Manómetro de presión de agua que se enrosca en una llave de manguera",
   "Cushioned pipe straps or foam pipe insulation": "Abrazaderas acolchadas o aislante de espuma para tubería",
   "Screwdriver or drill/driver": "Desarmador o taladro atornillador",

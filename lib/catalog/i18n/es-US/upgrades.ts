@@ -20,7 +20,7 @@ export const upgrades: Record<string, UpgradeWords> = {
   "cold-climate-heat-pump": {
     title: "Bomba de calor para clima frío",
     summary:
-      "Una bomba de calor de aire ENERGY STAR para clima frío reemplaza un aire acondicionado viejo y calienta de forma eficiente muy por debajo del punto de congelación, muchas veces junto con un calefactor o en su lugar.",
+      "Una bomba de calor de aire ENERGY STAR para clima frío reemplaza un aire acondicionado viejo y calienta de forma eficiente muy por debajo del punto de congelación, muchas veces junto con un furnace (calefacción central) o en su lugar.",
     benefits: [
       "Da de dos a tres unidades de calor por cada unidad de electricidad, mucho más que la calefacción eléctrica de resistencia",
       "Calefacción y aire acondicionado en un solo sistema",
@@ -36,14 +36,14 @@ export const upgrades: Record<string, UpgradeWords> = {
     summary:
       "Sellar las uniones de los ductos que tienen fugas con masilla o con un sellador inyectado, y aislar los ductos que pasan por el ático y el espacio bajo la casa.",
     benefits: [
-      "Los sistemas de ductos típicos pierden de 20–30 por ciento del aire que mueven por fugas, agujeros y malas conexiones",
+      "Los sistemas de ductos típicos pierden entre un 20 y un 30 por ciento del aire que mueven por fugas, agujeros y malas conexiones",
       "Empareja la temperatura de los cuartos y mejora el flujo de aire",
       "Mantiene el polvo del ático y el aire del espacio bajo la casa fuera de las áreas donde vive",
     ],
     payback:
       "Unos 6–15 años o más con ahorros en calefacción y aire de hasta un 20 por ciento (más o menos $100–$180 al año en una factura típica); antes si los ductos están en el ático en un clima muy caliente o muy frío",
     safetyNotes:
-      "Pida una prueba de seguridad de combustión (de contratiro) después si tiene un calefactor o un calentador de agua de gas o de aceite. El aislante o la cinta viejos de los ductos en casas de antes de 1980 pueden tener asbesto y no se deben tocar.",
+      "Pida una prueba de seguridad de combustión (de contratiro) después si tiene un furnace (calefacción central) o un calentador de agua de gas o de diésel. El aislante o la cinta viejos de los ductos en casas de antes de 1980 pueden tener asbesto y no se deben tocar.",
   },
   "energy-recovery-ventilator": {
     title: "Ventilador de recuperación de energía (ERV)",
@@ -64,7 +64,7 @@ export const upgrades: Record<string, UpgradeWords> = {
       "Control a distancia y alertas por temperaturas extremas o fallas del sistema",
       "Informes de energía y recordatorios para cambiar el filtro",
     ],
-    payback: "Unos 2½–7 años con los ahorros en calefacción y aire (unos $50 al año); antes con un reembolso de la compañía de servicios",
+    payback: "Unos 2½–7 años con los ahorros en calefacción y aire (unos $50 al año); antes con un reembolso de la compañía de luz o de gas",
     safetyNotes:
       "Corte la corriente del sistema de calefacción y aire en su breaker o interruptor de servicio antes de cambiar el termostato, y marque los cables primero. Muchos modelos necesitan un cable común (C); los termostatos de zócalo de voltaje de línea (120/240 V) los debe cambiar un electricista.",
   },
@@ -79,7 +79,7 @@ export const upgrades: Record<string, UpgradeWords> = {
     ],
     payback: "5–10 años, sobre todo en casas grandes o de varios pisos",
     safetyNotes:
-      "El sistema se debe diseñar para que las zonas cerradas no dejen al equipo sin flujo de aire, lo que puede congelar los serpentines o sobrecalentar un calefactor. Funciona mejor con equipos de velocidad variable.",
+      "El sistema se debe diseñar para que las zonas cerradas no dejen al equipo sin flujo de aire, lo que puede congelar los serpentines o sobrecalentar un furnace. Funciona mejor con equipos de velocidad variable.",
   },
   "remote-room-sensors": {
     title: "Sensores remotos para cuartos",
@@ -108,7 +108,7 @@ export const upgrades: Record<string, UpgradeWords> = {
   "combustion-safety-inspection": {
     title: "Inspección anual de seguridad de combustión",
     summary:
-      "Una revisión anual del calefactor y de la caldera en la que un técnico prueba el intercambiador de calor, la presión del gas, el tiro de la chimenea y los niveles de monóxido de carbono.",
+      "Una revisión anual del furnace (calefacción central) y de la caldera en la que un técnico prueba el intercambiador de calor, la presión del gas, el tiro de la chimenea y los niveles de monóxido de carbono.",
     benefits: [
       "Detecta intercambiadores de calor rajados y problemas de ventilación antes de que dejen escapar CO",
       "Mantiene el equipo eficiente y con su garantía",
@@ -132,7 +132,7 @@ export const upgrades: Record<string, UpgradeWords> = {
     title: "Calentador de agua con bomba de calor",
     summary: "Un calentador de agua que pasa el calor del aire de alrededor al tanque, y usa una fracción de la electricidad de un tanque eléctrico normal.",
     benefits: [
-      "Usa como 60–70 por ciento menos electricidad que un tanque eléctrico de resistencia",
+      "Usa entre un 60 y un 70 por ciento menos electricidad que un tanque eléctrico de resistencia",
       "Quita humedad y enfría el espacio donde está",
       "Muchas veces califica para reembolsos de las compañías de servicios",
     ],

@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!category || !problem) return buildPageMetadata();
   const t = await getTranslations("Guide");
   return buildPageMetadata({
-    title: t("metaTitle", { problem: problem.title, category: category.title }),
+    title: t("metaTitle", { problem: problem.title, category: category.nameInSentence }),
     url: guidePath(category.id, problem.id),
     category: category.id,
     problem: problem.id,
@@ -58,7 +58,7 @@ export default async function DiyRepairGuidePage({ params }: Params) {
     <>
       <DiagnosticHeader path={path} actions={<PrintButton label={t("print")} />} />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
-        <p className="text-sm font-medium text-primary">{t("subheading", { category: category.title })}</p>
+        <p className="text-sm font-medium text-primary">{t("subheading", { category: category.nameInSentence })}</p>
         {problem.safetyCritical ? (
           <>
             {/* A safety-critical guide leads with what to do right now and the call, not a time estimate. */}

@@ -1,10 +1,8 @@
 import { notFound } from "next/navigation";
-import { linkUrl } from "@/config/site";
-import { isAppLocale, localizedPath } from "@/i18n/locales";
 import { findByManageToken } from "@/lib/booking/lookup";
 import { allowBookingLookup } from "@/lib/booking/lookup-limit";
 import { snapshotOf } from "@/lib/booking/snapshot";
-import { manageUrlPath } from "@/lib/booking/token";
+import { bookingPageUrl } from "@/lib/booking/token";
 import { getDb } from "@/lib/db";
 import { calendarAttachment } from "@/lib/dispatch/email/compose";
 
@@ -18,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const row = await findByManageToken(await getDb(), token);
   if (!row || row.anonymizedAt) notFound();
   // The invite and its link in the language the homeowner booked in, whichever address asked for it.
-  const invite = calendarAttachment(snapshotOf(row), linkUrl(localizedPath(manageUrlPath(token), isAppLocale(row.locale) ? row.locale : "en-US")));
+  const invite = calendarAttachment(snapshotOf(row), bookingPageUrl(token, row.locale));
   return new Response(invite.content, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
