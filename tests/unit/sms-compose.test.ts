@@ -84,7 +84,9 @@ describe("composeText", () => {
     expect(textKind("appointment.updated", { change: "notes" })).toBeNull();
     expect(textKind("appointment.updated", { change: "contractor_assigned" })).toBeNull();
     expect(textKind("review.created", {})).toBeNull();
-    expect(textKind("message.created", { message: { id: 1, authorRole: "homeowner", body: "Hola", photos: [], createdAt: "2026-11-27T00:00:00.000Z" } })).toBeNull();
+    expect(
+      textKind("message.created", { message: { id: 1, authorRole: "homeowner", body: "Hola", photos: [], createdAt: "2026-11-27T00:00:00.000Z" } }),
+    ).toBeNull();
     expect(composeText("appointment.created", { appointment: appointment({ anonymized: true }) }, { first: true })).toBeNull();
   });
 
