@@ -138,7 +138,12 @@ describe("photos in the diagnostic chat (pglite)", () => {
     const unknownPhoto = "One of the photos has expired or could not be found. Please remove it and add it again.";
 
     beforeEach(() => {
-      Object.assign(process.env, { OPENAI_API_KEY: "sk-test-vision-1234567", OPENAI_BASE_URL: stub.baseURL, OPENAI_VISION: "true" });
+      Object.assign(process.env, {
+        OPENAI_API_KEY: "sk-test-vision-1234567",
+        OPENAI_BASE_URL: stub.baseURL,
+        OPENAI_VISION: "true",
+        OPENAI_VISION_MODEL: "gpt-4o-mini",
+      });
       resetServerEnvForTests();
     });
 

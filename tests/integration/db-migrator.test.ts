@@ -25,6 +25,8 @@ const EXPECTED_TABLES = [
   "PhotoBlob",
   "PhotoSweepRun",
   "Review",
+  "SmsConsentChange",
+  "SmsMessage",
   "ThreadEntry",
   "WebhookEndpointState",
   "_prisma_migrations",

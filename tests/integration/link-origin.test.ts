@@ -97,8 +97,14 @@ describe.each(TEST_DB_KINDS)("absolute links without NEXT_PUBLIC_SITE_URL (%s)",
     const payload = event.payload as { consoleUrl: string; photos: { url: string }[] };
     expect(payload.consoleUrl).toBe(`http://127.0.0.1:4567/operator/appointments/${id}`);
     expect(payload.photos[0].url).toMatch(/^http:\/\/127\.0\.0\.1:4567\/api\/photos\//);
-    const secrets = event.deliveries.map((delivery) => delivery.secret).filter(Boolean) as { manageUrl: string }[];
-    expect(secrets.map((secret) => secret.manageUrl)).toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:4567\/appointments\//)]);
+    const secrets = event.deliveries.map((delivery) => delivery.secret).filter(Boolean) as { manageUrl?: string; proUrl?: string }[];
+    expect(secrets.flatMap((secret) => (secret.manageUrl ? [secret.manageUrl] : []))).toEqual([
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:4567\/appointments\//),
+    ]);
+    // The pro's job link, on the webhook and the operator email, follows the same origin.
+    const proUrls = secrets.flatMap((secret) => (secret.proUrl ? [secret.proUrl] : []));
+    expect(proUrls.length).toBeGreaterThan(0);
+    for (const url of proUrls) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4567\/jobs\//);
   });
 
   it("use NEXT_PUBLIC_SITE_URL when it is set", async () => {
