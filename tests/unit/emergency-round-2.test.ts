@@ -30,6 +30,8 @@ const cards: [string, HazardId][] = [
   ["el cable de la luz esta tocando el carro", "downed-line"],
   ["hay un downed wire en la yarda", "downed-line"],
   ["a line is lying in the backyard grass", "downed-line"],
+  // "car on" is not an engine running: the car stays where the wire lies.
+  ["a wire fell down on the car on our block", "downed-line"],
   // Regional words and intensifiers.
   ["el refri me dio un toque cuando lo toque", "sparking"],
   ["me esta dando toques la estufa electrica", "sparking"],

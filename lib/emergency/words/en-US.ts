@@ -370,7 +370,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:says|shows|showing|displays|reads) (?:end|eol|err)\b|\bend of life\b/g, " expire "],
     // An engine running in a closed space: a car warming up in the garage is a CO source like a generator.
     [
-      /\b(?:car|truck|van|suv|engine|mower|snowblower|motorcycle) (?:was |is )?(?:running|idling|on)\b|\bleft (?:the |my )?(?:car|truck|van|suv|engine) (?:running|on)\b/g,
+      /\b(?:car|truck|van|suv|engine|mower|snowblower|motorcycle) (?:was |is )?(?:running|idling)\b|\bleft (?:the |my )?(?:car|truck|van|suv|engine) (?:running|on)\b/g,
       " genny ",
     ],
     [
