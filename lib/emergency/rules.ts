@@ -55,7 +55,8 @@ const soundingNow = (c: Clause, all: Clause[]) => hasAny(c, "sounding") && !anyw
 const askingAboutEquipment = (all: Clause[]) => (anywhere(all, "equipment") || anywhere(all, "testPress")) && !all.some((clause) => soundingNow(clause, all));
 
 /** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
-const flameOutOfPlace = (c: Clause) => hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
+const flameOutOfPlace = (c: Clause) =>
+  hasAny(c, "outOfPlace") || hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
 
 /** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
 
@@ -77,7 +78,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     co: ({ clause: c, all }) => {
       if (near(c, "co", "symptom") || near(c, "co", "leak") || near(c, "generator", "indoors")) return "card";
       // Symptoms anywhere in the message with a fuel-burning appliance anywhere in it.
-      if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel"))) return "card";
+      // Symptoms anywhere in the message with a fuel-burning appliance or CO itself anywhere in it ("do I need a CO
+      // detector? my husband is dizzy").
+      if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel") || hasAny(clause, "co"))) return "card";
       if ((near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) && soundingNow(c, all)) return "card";
       if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
       if (single(c, "co") && askingAboutEquipment(all)) return "note";
@@ -97,7 +100,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // "Is a blue pilot flame normal?": how a burner's own flame looks.
       if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
       if (single(c, "smokeAlarm")) {
-        if (soundingNow(c, all) && !hasAny(c, "negation")) return cooking(all) ? "note" : "card";
+        // "It's going off and it's not cooking": only a denial of the sounding itself calms it.
+        if (soundingNow(c, all) && single(c, "sounding")) return cooking(all) ? "note" : "card";
         return "note";
       }
       return undefined;
@@ -128,7 +132,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
     },
 
-    "hot-electrical": ({ clause: c, previous }) =>
+    "hot-electrical": ({ clause: c, previous, all }) =>
       hotNear(c, "hot", "device") ||
       (single(c, "hot") &&
         !hasAny(c, "device") &&
@@ -142,12 +146,16 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       hotNear(c, "burn", "burnDevice") ||
       (near(c, "burn", "smell") && hasAny(c, "burnDevice")) ||
       near(c, "oddSmell", "device") ||
+      // A burning or odd smell in one part of the message, traced to a device in another ("... traced it to the outlet").
+      (single(c, "device") && hasAny(c, "source") && all.some((other) => near(other, "burn", "smell") || single(other, "oddSmell"))) ||
       (near(c, "power", "smell") && hasAny(c, "device"))
         ? "card"
         : undefined,
 
     flooding: ({ clause: c }) => {
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
+      // Water coming through (or bringing down) the ceiling, not a stain or a drip, nor "when it rains".
+      if (near(c, "water", "ceiling") && single(c, "flow") && !hasAny(c, "condition")) return "card";
       // Pipes frozen now; a question about keeping them from freezing is a note.
       if (near(c, "pipe", "frozen")) return hasAny(c, "prevention") ? "note" : "card";
       return undefined;

@@ -26,6 +26,8 @@ const devices = [
   "=gfci",
   "=gfi",
   "=jbox",
+  "=dimmer",
+  "=dimmers",
 ];
 
 export const englishHazardWords: HazardWords = {
@@ -35,7 +37,8 @@ export const englishHazardWords: HazardWords = {
     smell: ["smell", "smel", "=smels", "=smelt", "odor", "odour", "stink", "stinky", "stench", "whiff", "fume", "reek", "=stinks"],
     leak: ["leak", "leaky", "leakage", "hiss", "=hissy", "=whooshing"],
     rottenEgg: ["=rottenegg"],
-    sulfur: ["sulfur", "sulphur", "sulfuric"],
+    // A skunk-like smell is how many people describe the odorant in natural gas and propane.
+    sulfur: ["sulfur", "sulphur", "sulfuric", "skunk", "skunky"],
     co: ["=co"],
     alarm: ["alarm", "detector", "sensor", "monitor", "beep", "chirp", "=ppm", "reading", "poison", "poisoning", "exposure", "=level", "=levels"],
     sounding: ["=sounding", "=screaming", "=shrieking", "=blaring", "=wailing", "=beeping", "=beeps", "=alarming"],
@@ -83,7 +86,7 @@ export const englishHazardWords: HazardWords = {
     ],
     generator: ["generator", "=genny", "=gennie", "=charcoal"],
     indoors: ["garage", "basement", "inside", "indoors", "porch", "kitchen", "crawlspace", "=living", "bedroom", "shed"],
-    smoke: ["=smoke", "=smoking", "=smoky", "=smokey", "=smoked"],
+    smoke: ["=smoke", "=smoking", "=smoky", "=smokey", "=smoked", "=haze", "=hazy"],
     smokeAlarm: ["=smokealarm"],
     fire: ["=fire", "=fires", "=flames", "=flame", "=flaming", "=ablaze", "=blaze", "=onfire", "=inflames"],
     burn: ["=burn", "=burning", "=burnt", "=burned", "scorch", "charred", "singe"],
@@ -162,8 +165,8 @@ export const englishHazardWords: HazardWords = {
       "=overflowed",
     ],
     flood: ["flood", "=flooded", "=flooding"],
-    gush: ["gushing", "pouring", "spraying", "spurting", "everywhere", "=fountain", "=geyser", "=nonstop"],
-    pipe: ["pipe", "piping", "plumbing"],
+    gush: ["gushing", "pouring", "spraying", "spurting", "everywhere", "=shooting", "=streaming", "=fountain", "=geyser", "=nonstop"],
+    pipe: ["pipe", "piping", "plumbing", "=supplyline"],
     burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown", "=popped"],
     frozen: ["frozen", "froze", "freeze", "freezing"],
     downed: [
@@ -183,6 +186,8 @@ export const englishHazardWords: HazardWords = {
       "=torn",
       "=hangs",
       "=knocked",
+      "=touching",
+      "=resting",
     ],
     powerline: ["=powerline", "=powerlines"],
     wire: ["=line", "=lines", "=wire", "=wires", "=cable", "=cables"],
@@ -205,6 +210,9 @@ export const englishHazardWords: HazardWords = {
       "=alley",
       "=onto",
       "=truck",
+      "backyard",
+      "frontyard",
+      "=grass",
     ],
     burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
     appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
@@ -215,6 +223,26 @@ export const englishHazardWords: HazardWords = {
     burnerFlame: ["=burnerflame"],
     hypothetical: ["=hypothetical"],
     testPress: ["=testok"],
+    ceiling: ["=ceiling", "=ceilings", "=drywall", "=sheetrock"],
+    // Water on the move (not a drip or a stain), or a ceiling giving way under it.
+    flow: [
+      "=coming",
+      "=comes",
+      "=pouring",
+      "=pours",
+      "=falling",
+      "=gushing",
+      "=shooting",
+      "=streaming",
+      "=running",
+      "=raining",
+      "=sagging",
+      "=bulging",
+      "=collapsing",
+    ],
+    // A flame or smoke where it should not be: out from under or out of an appliance, bigger than it should be.
+    outOfPlace: ["=outofplace"],
+    source: ["=traced", "=source", "=comingfrom"],
     noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling"],
     normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed"],
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
@@ -296,16 +324,72 @@ export const englishHazardWords: HazardWords = {
       "=err",
       "=error",
       "=statuslight",
+      "=mean",
+      "=means",
     ],
     question: ["=how", "=what", "=which", "=where", "=should", "=can", "=could", "=do", "=does", "=is", "=are", "=normal"],
     longAgo: ["=longago"],
     resolved: ["=resolved"],
     present: ["=now", "=again", "=still", "=currently", "=today", "=tonight", "=rightnow"],
-    prevention: ["prevent", "avoid", "insulate", "winterize", "protect", "=keep", "=keeping", "=wrap", "=trim", "=trimming", "=prune", "=trimmed", "=cut"],
+    prevention: [
+      "prevent",
+      "avoid",
+      "insulate",
+      "winterize",
+      "protect",
+      "=keep",
+      "=keeping",
+      "=wrap",
+      "=trim",
+      "=trimming",
+      "=prune",
+      "=trimmed",
+      "=cut",
+      "=plant",
+      "=planting",
+      "=dig",
+      "=digging",
+    ],
   },
   phrases: [
-    [/\brotten eggs?\b/g, " rottenegg "],
-    [/\bsmoke (?:and|&|\/) (?:co|carbon monoxide) (?:alarms?|detectors?)\b|\bcombo (?:alarms?|detectors?)\b/g, " smokealarm co alarm "],
+    [/\b(?:rotten|bad|spoiled|spoilt|rotting) eggs?\b/g, " rottenegg "],
+    // "A faint smell / hiss" is how strong the smell is, not a fainting person.
+    [/\bfaint(?= (?:smell|odor|odour|hiss|whiff|sound|noise|beep|chirp|buzz|hum|smoke))/g, " slight "],
+    [/\bspark (?:arrest[eo]rs?|guards?|screens?)\b/g, " sparkarrestor "],
+    // Lighting a fire in a fireplace or stove on purpose.
+    [/\b(?:start|light|build|make|starting|lighting|building) (?:a |the |my )?fires?\b/g, " firething "],
+    // A detector showing a reading that is high or climbing is an alarm going, whatever its siren does.
+    [
+      /\b(?:number|reading|level|ppm|numbers|readings|levels)s? (?:keeps |keep |is |are |just )?(?:climbing|rising|going up|went up|increasing|jumped)\b|\bgoing (?:crazy|nuts)\b/g,
+      " sounding ",
+    ],
+    [
+      /\b((?:co|monoxide|detector|alarm|monitor|sensor|kidde|it)\b(?: [a-z]+){0,3}?) (?:says|shows|showing|reads|reading|displays|at) [1-9]\d{1,2}\b(?! ?(?:degrees|deg|years?|yrs?|feet|ft|inch|inches|percent|f\b|c\b))/g,
+      " $1 sounding ",
+    ],
+    [/\b(?:says|shows|showing|displays|reads) (?:end|eol|err)\b|\bend of life\b/g, " expire "],
+    // An engine running in a closed space: a car warming up in the garage is a CO source like a generator.
+    [
+      /\b(?:car|truck|van|suv|engine|mower|snowblower|motorcycle) (?:was |is )?(?:running|idling)\b|\bleft (?:the |my )?(?:car|truck|van|suv|engine) (?:running|on)\b/g,
+      " genny ",
+    ],
+    [
+      /\b(?:bigger|larger|higher|taller|worse) than (?:the )?(?:normal|usual)\b|\b(?:rolling|spilling) out\b|\bout (?:from )?under\b|\bout onto\b/g,
+      " outofplace ",
+    ],
+    [/\bflash(?:es|ed|ing)? of light\b|\bflash(?:es|ed|ing)? (?:through|behind)\b/g, " sparked "],
+    [/\bdowned (?:lines?|wires?|cables?)\b/g, " powerline downed "],
+    // An indoor supply hose (not a garden hose) is plumbing under pressure.
+    [/\b(?:braided|supply|washer|washing machine|dishwasher|toilet|sink|faucet|fridge|icemaker|ice maker) (?:supply )?hoses?\b/g, " supplyline "],
+    [
+      /\bso (?:the )?(?:rain|water|snow|moisture) (?:doesnt|dont|wont|cant|does not|will not|can not) (?:get|go|come|leak)(?: in| inside| into it)?\b/g,
+      " prevention ",
+    ],
+    [/\bneeds? (?:its own|their own|his own|a separate)\b/g, " needequipment "],
+    [/\b(?:is|was) (?:this|that|it) (?:ok|okay|fine|normal|safe)\b/g, " normal "],
+    [/\bcoming from\b|\btraced (?:it )?(?:back )?to\b/g, " comingfrom "],
+    [/\blike (?:its |it is |it was )?raining\b/g, " gushing "],
+    [/\b(?:combo )?smoke (?:and |& |n )?(?:co|carbon monoxide) (?:alarms?|detectors?)\b|\bcombo (?:alarms?|detectors?)\b/g, " smokealarm co alarm "],
     [/\b(?:carbon monoxide|carbon dioxide|monoxide|co2|c o)\b/g, " co "],
     [/\bcarbon\b(?= (?:alarm|detector|sensor|monitor|poison))/g, " co "],
     [/\bsmoke (?:alarms?|detectors?|sensors?)\b|\bfire alarms?\b|\bsmoke and (?:co|carbon monoxide) (?:alarms?|detectors?)\b/g, " smokealarm "],
@@ -400,7 +484,7 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling smelly waste paste taste haste flame flamed burner burners burnes"
+    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

@@ -53,6 +53,10 @@ export const CONCEPTS = [
   "hypothetical",
   "noise",
   "testPress",
+  "ceiling",
+  "flow",
+  "outOfPlace",
+  "source",
   // How a clause is said, not what it names.
   "negation",
   "filler",
