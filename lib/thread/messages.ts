@@ -1,7 +1,8 @@
 import type { Appointment, Prisma, PrismaClient, ThreadEntry } from "@/lib/db/generated/client";
 import { consoleUrl, snapshotOf } from "@/lib/booking/snapshot";
-import type { Channel, ChangeDetails, MessagePayload } from "@/lib/dispatch/events";
+import type { ChangeDetails, MessagePayload } from "@/lib/dispatch/events";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
+import { homeownerDeliveries } from "./homeowner-deliveries";
 import { hasActiveProLink, notificationUrl } from "./links";
 import { publishThreadChange } from "./live";
 import type { ThreadAuthor } from "./schema";
@@ -41,8 +42,8 @@ export async function listThread(prisma: PrismaClient, appointmentId: number, af
 /**
  * Stores a message and its message.created event in one transaction, then wakes the pages open on the thread.
  * The webhook always gets the event (with a fresh job link for the pro while their links are not revoked); the
- * homeowner is emailed, with a fresh link to their booking page, when someone else wrote. Emails never carry the
- * message's text, only that there is one.
+ * homeowner is emailed and, with opt-in, texted, with a fresh link to their booking page, when someone else wrote.
+ * Emails and texts never carry the message's text, only that there is one.
  */
 export async function postMessage(
   prisma: PrismaClient,
@@ -56,14 +57,15 @@ export async function postMessage(
       data: { appointmentId: appointment.id, kind: "message", author, body, ...(translation ? { data: { translation: { ...translation } } } : {}) },
     });
     const message: MessagePayload = { id: created.id, authorRole: author, body, photos: [], createdAt: created.createdAt.toISOString() };
-    const toHomeowner = author !== "homeowner" && appointment.anonymizedAt === null;
-    const channels: Channel[] = toHomeowner ? ["webhook", "email:homeowner"] : ["webhook"];
+    const payload = { message, appointment: snapshotOf(appointment), consoleUrl: consoleUrl(appointment.id) };
+    // The other side's message reaches the homeowner by email and, with opt-in, by text: a link, never the body.
+    const homeowner = await homeownerDeliveries(tx, appointment, "message.created", payload);
     await enqueueEvent(tx, {
       type: "message.created",
       appointmentId: appointment.id,
-      payload: { message, appointment: snapshotOf(appointment), consoleUrl: consoleUrl(appointment.id) },
-      channels,
-      homeownerSecret: toHomeowner ? { manageUrl: await notificationUrl(tx, appointment, "homeowner") } : undefined,
+      payload,
+      channels: ["webhook", ...homeowner.channels],
+      homeownerSecret: homeowner.homeownerSecret,
       proSecret: await proSecretFor(tx, appointment),
     });
     return created;
