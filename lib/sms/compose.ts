@@ -121,7 +121,7 @@ function whenText(appointment: AppointmentSnapshot, locale: AppLocale): string {
 }
 
 /** The replies to keywords and to texts we cannot place, in the language of the number's latest booking. */
-export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply", locale: string): string {
+export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "tooManyReply", locale: string): string {
   const t = translators[isAppLocale(locale) ? locale : defaultLocale];
   return t(key, { product: siteConfig.name, email: siteConfig.supportEmail });
 }

@@ -2,11 +2,13 @@ import type { Appointment, Prisma, PrismaClient, ThreadEntry } from "@/lib/db/ge
 import { consoleUrl, snapshotOf } from "@/lib/booking/snapshot";
 import type { ChangeDetails, MessagePayload } from "@/lib/dispatch/events";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
+import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import { countMessage } from "./access";
 import { homeownerDeliveries } from "./homeowner-deliveries";
 import { hasActiveProLink, notificationUrl } from "./links";
 import { publishThreadChange } from "./live";
-import type { ThreadAuthor } from "./schema";
-import type { StoredTranslation } from "./translate";
+import type { LinkSide, ThreadAuthor } from "./schema";
+import { translateForThread, translatorFromEnv, type MessageTranslator, type StoredTranslation } from "./translate";
 
 /** A thread entry as pages, the polling route and the stream send it. */
 export interface ThreadEntryView {
@@ -77,4 +79,31 @@ export async function postMessage(
 async function proSecretFor(tx: Prisma.TransactionClient, appointment: Appointment) {
   if (!(await hasActiveProLink(tx, appointment.id))) return undefined;
   return { proUrl: await notificationUrl(tx, appointment, "pro") };
+}
+
+export interface IncomingMessage {
+  author: LinkSide;
+  body: string;
+  /** Whose limit the message counts against: the link's token, or the phone number a text came from. */
+  sender: string;
+  /** The writer's page language (the pro's); a homeowner writes in the booking's. Also the language of a 429. */
+  locale: AppLocale;
+}
+
+/**
+ * A message from the homeowner or the pro, however it arrived (their page's message box, or a text to our number): counted
+ * against the sender's per-minute limit (429 past it), translated for the other side when a model is configured, then
+ * stored with its message.created event and shown live (postMessage).
+ */
+export async function sendThreadMessage(
+  prisma: PrismaClient,
+  appointment: Appointment,
+  message: IncomingMessage,
+  translator: MessageTranslator | null = translatorFromEnv(),
+): Promise<ThreadEntryView> {
+  await countMessage(message.sender, message.locale);
+  const bookingLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
+  const writerLocale = message.author === "homeowner" ? bookingLocale : message.locale;
+  const translation = await translateForThread(translator, message.body, writerLocale, bookingLocale);
+  return postMessage(prisma, appointment, message.author, message.body, translation);
 }

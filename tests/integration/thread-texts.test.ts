@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { absoluteUrl } from "@/config/site";
 import { POST as book } from "@/app/api/appointments/route";
 import { POST as inbound } from "@/app/api/sms/inbound/route";
 import { cancel, changeAppointment, eraseAppointment } from "@/lib/booking/change";
@@ -8,7 +9,8 @@ import { resetRateLimitStore } from "@/lib/rate-limit";
 import { createSmsProvider, smsConfig } from "@/lib/sms";
 import { createSmsChannel } from "@/lib/sms/channel";
 import { acceptProposal, runJobAction } from "@/lib/thread/job-actions";
-import { postMessage } from "@/lib/thread/messages";
+import { getThreadHub } from "@/lib/thread/live";
+import { listThread, postMessage } from "@/lib/thread/messages";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { startFakeTwilio, TEST_TWILIO_FROM, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../support/fake-twilio";
@@ -42,6 +44,12 @@ beforeEach(() => {
   resetRateLimitStore();
 });
 
+/** A text from the homeowner's phone, signed for the public address as Twilio would, delivered to the loopback server. */
+const textFrom = async (from: string, body: string) => {
+  const response = await twilio.inbound(`${app.url}/api/sms/inbound`, from, body, { signedUrl: absoluteUrl("/api/sms/inbound") });
+  expect(response.status).toBe(200);
+  return response.text();
+};
 const textsTo = (phone: string) => twilio.messages.filter((message) => message.to === phone).map((message) => message.body);
 
 describe.each(TEST_DB_KINDS)("the thread's events and messages by text (%s)", (kind) => {
@@ -146,5 +154,77 @@ describe.each(TEST_DB_KINDS)("the thread's events and messages by text (%s)", (k
     await postMessage(prisma, { ...row, anonymizedAt: new Date() }, "operator", "Anyone there?");
     const last = await prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: id, type: "message.created" }, include: { deliveries: true } });
     expect(last.deliveries.map((delivery) => delivery.channel)).toEqual(["webhook"]);
+  });
+
+  it("puts a homeowner's text in the thread of their most recent open booking, as from their page: event, live update, no echo", async () => {
+    const prisma = db().prisma;
+    const phone = "+15128675510";
+    const older = await bookWithTexts(phone);
+    const newer = await bookWithTexts(phone);
+    await changeAppointment(prisma, newer, cancel);
+    await relay();
+    const sentBefore = textsTo(phone).length;
+    const signalled = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), 3000);
+      const stop = getThreadHub().subscribe(older, () => {
+        clearTimeout(timer);
+        stop();
+        resolve(true);
+      });
+    });
+
+    expect(await textFrom(phone, "  The gate code is 4412, ring twice  ")).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(await signalled).toBe(true);
+    const thread = await listThread(prisma, older);
+    expect(thread.filter((entry) => entry.kind === "message")).toEqual([
+      expect.objectContaining({ author: "homeowner", body: "The gate code is 4412, ring twice" }),
+    ]);
+    expect(await listThread(prisma, newer)).toEqual(expect.not.arrayContaining([expect.objectContaining({ kind: "message" })]));
+    const event = await prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: older, type: "message.created" }, include: { deliveries: true } });
+    expect(event.payload).toMatchObject({ message: { authorRole: "homeowner", body: "The gate code is 4412, ring twice" } });
+    expect(event.deliveries.map((delivery) => delivery.channel)).toEqual(["webhook"]);
+    expect(await prisma.smsMessage.count({ where: { direction: "inbound", appointmentId: older } })).toBe(1);
+    await relay();
+    expect(textsTo(phone)).toHaveLength(sentBefore);
+
+    // Erasure removes the message, the event's quote of it and the stored text.
+    await eraseAppointment(prisma, older);
+    expect(await prisma.threadEntry.count({ where: { appointmentId: older, kind: "message" } })).toBe(0);
+    expect(await prisma.smsMessage.count({ where: { appointmentId: older } })).toBe(0);
+    const events = await prisma.outboxEvent.findMany({ where: { appointmentId: older } });
+    expect(JSON.stringify(events.map((row) => row.payload))).not.toContain("4412");
+  });
+
+  it("holds a texting homeowner to the thread's per-minute limit, with a reply in the booking's language", async () => {
+    const prisma = db().prisma;
+    const phone = "+15128675511";
+    const id = await bookWithTexts(phone, { locale: "es-US" });
+    for (let i = 1; i <= 10; i++) expect(await textFrom(phone, `mensaje ${i}`)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
+    expect(await textFrom(phone, "mensaje 11")).toMatch(/envió muchos mensajes en poco tiempo/);
+    const bodies = (await listThread(prisma, id)).filter((entry) => entry.kind === "message").map((entry) => entry.body);
+    expect(bodies).toHaveLength(10);
+    expect(bodies).not.toContain("mensaje 11");
+  });
+
+  it("sends no later text once the homeowner texts PARAR: On my way reaches neither Twilio nor the thread's texts", async () => {
+    const prisma = db().prisma;
+    const phone = "+15128675512";
+    const id = await bookWithTexts(phone, { locale: "es-US" });
+    await relay();
+    await runJobAction(prisma, id, { token: "", action: "accept", proName: "Sam" });
+    await relay();
+    expect(textsTo(phone)).toHaveLength(2);
+    expect(textsTo(phone)[1]).toMatch(/Sam aceptó su cita/);
+
+    expect(await textFrom(phone, "PARAR")).toContain("no le enviaremos más mensajes");
+    await runJobAction(prisma, id, { token: "", action: "on_my_way", etaMinutes: 10 });
+    await postMessage(prisma, await prisma.appointment.findUniqueOrThrow({ where: { id } }), "pro", "Llego pronto");
+    await relay();
+    expect(textsTo(phone)).toHaveLength(2);
+    const skipped = await prisma.outboxDelivery.findMany({ where: { channel: "sms:homeowner", status: "skipped", event: { appointmentId: id } } });
+    expect(skipped).toHaveLength(2);
+    expect(skipped.every((delivery) => /opted out \(PARAR at /.test(delivery.lastError ?? ""))).toBe(true);
+    // The thread still holds what happened; only the texts stopped.
+    expect((await listThread(prisma, id)).map((entry) => entry.data?.change ?? entry.kind)).toEqual(["confirmed", "on_my_way", "message"]);
   });
 });
