@@ -224,6 +224,8 @@ describe.each(TEST_DB_KINDS)("the thread's events and messages by text (%s)", (k
     const skipped = await prisma.outboxDelivery.findMany({ where: { channel: "sms:homeowner", status: "skipped", event: { appointmentId: id } } });
     expect(skipped).toHaveLength(2);
     expect(skipped.every((delivery) => /opted out \(PARAR at /.test(delivery.lastError ?? ""))).toBe(true);
+    // A skipped text never goes out, so its link does not stay behind in the database.
+    expect(skipped.map((delivery) => delivery.secret)).toEqual([null, null]);
     // The thread still holds what happened; only the texts stopped.
     expect((await listThread(prisma, id)).map((entry) => entry.data?.change ?? entry.kind)).toEqual(["confirmed", "on_my_way", "message"]);
   });
