@@ -1,6 +1,6 @@
 import { defaultLocale, isAppLocale } from "@/i18n/locales";
 import { ApiError } from "@/lib/api";
-import type { PrismaClient } from "@/lib/db/generated/client";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { OPEN_STATUSES } from "@/lib/booking/change";
 import { sendThreadMessage } from "@/lib/thread/messages";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
@@ -55,17 +55,28 @@ export async function handleInboundText(prisma: PrismaClient, text: InboundText)
   });
   if (!open) return { action: "unmatched", reply: replyText("unknownReply", locale) };
   const bookingLocale = isAppLocale(open.locale) ? open.locale : defaultLocale;
+  // The text itself, kept first: its MessageSid (unique) claims it, so a retry Twilio sends meanwhile is not posted twice.
+  let stored: { id: number };
+  try {
+    stored = await prisma.smsMessage.create({
+      data: { direction: "inbound", appointmentId: open.id, phone: text.from, body: text.body, providerId: text.providerId ?? null, status: "received" },
+      select: { id: true },
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { action: "duplicate", reply: null };
+    throw error;
+  }
   try {
     // The homeowner's message, as if typed on their booking page: message.created, live update, the same limit.
     await sendThreadMessage(prisma, open, { author: "homeowner", body: message, sender: `sms:${text.from}`, locale: bookingLocale });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429)
+    if (error instanceof ApiError && error.status === 429) {
+      await prisma.smsMessage.update({ where: { id: stored.id }, data: { status: "rate_limited" } });
       return { action: "rate_limited", reply: replyText("tooManyReply", bookingLocale), appointmentId: open.id };
+    }
+    // Not posted: release the claim so Twilio's retry of this webhook is taken.
+    await prisma.smsMessage.delete({ where: { id: stored.id } });
     throw error;
   }
-  // The text itself, for the delivery log and to recognise Twilio's retries; erasure removes it with the thread.
-  await prisma.smsMessage.create({
-    data: { direction: "inbound", appointmentId: open.id, phone: text.from, body: text.body, providerId: text.providerId ?? null, status: "received" },
-  });
   return { action: "thread", reply: null, appointmentId: open.id };
 }

@@ -8,6 +8,7 @@ import { relayUntilIdle } from "@/lib/dispatch/relay";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { createSmsProvider, smsConfig } from "@/lib/sms";
 import { createSmsChannel } from "@/lib/sms/channel";
+import { handleInboundText } from "@/lib/sms/inbound";
 import { acceptProposal, runJobAction } from "@/lib/thread/job-actions";
 import { getThreadHub } from "@/lib/thread/live";
 import { listThread, postMessage } from "@/lib/thread/messages";
@@ -195,6 +196,16 @@ describe.each(TEST_DB_KINDS)("the thread's events and messages by text (%s)", (k
     expect(JSON.stringify(events.map((row) => row.payload))).not.toContain("4412");
   });
 
+  it("posts a text Twilio delivers twice at once (the same MessageSid) only once", async () => {
+    const prisma = db().prisma;
+    const phone = "+15128675513";
+    const id = await bookWithTexts(phone);
+    const text = { from: phone, body: "Back door is open", providerId: "SM0123456789abcdef0123456789abcdef" };
+    const outcomes = await Promise.all([handleInboundText(prisma, text), handleInboundText(prisma, text)]);
+    expect(outcomes.map((outcome) => outcome.action).sort()).toEqual(["duplicate", "thread"]);
+    expect((await listThread(prisma, id)).filter((entry) => entry.kind === "message")).toHaveLength(1);
+  });
+
   it("holds a texting homeowner to the thread's per-minute limit, with a reply in the booking's language", async () => {
     const prisma = db().prisma;
     const phone = "+15128675511";
@@ -204,6 +215,7 @@ describe.each(TEST_DB_KINDS)("the thread's events and messages by text (%s)", (k
     const bodies = (await listThread(prisma, id)).filter((entry) => entry.kind === "message").map((entry) => entry.body);
     expect(bodies).toHaveLength(10);
     expect(bodies).not.toContain("mensaje 11");
+    expect(await prisma.smsMessage.findFirstOrThrow({ where: { appointmentId: id, body: "mensaje 11" } })).toMatchObject({ status: "rate_limited" });
   });
 
   it("sends no later text once the homeowner texts PARAR: On my way reaches neither Twilio nor the thread's texts", async () => {
