@@ -1,13 +1,12 @@
 import type { Appointment, Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { AppointmentChange, ChangeDetails, Channel, DeliverySecret } from "@/lib/dispatch/events";
-import { HOMEOWNER_EMAIL_CHANGES, TIMELINE_CHANGES } from "@/lib/dispatch/events";
+import { TIMELINE_CHANGES } from "@/lib/dispatch/events";
 import { dispatchConfig } from "@/lib/dispatch/config";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { getPhotoStores } from "@/lib/photos/config";
-import { notificationUrl } from "@/lib/thread/links";
+import { homeownerDeliveries } from "@/lib/thread/homeowner-deliveries";
 import { publishThreadChange } from "@/lib/thread/live";
 import type { ThreadAuthor } from "@/lib/thread/schema";
-import { textKind } from "@/lib/sms/compose";
 import { smsDir } from "@/lib/sms/config";
 import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
 import type { AppointmentStatus, Reschedule } from "./schema";
@@ -71,22 +70,18 @@ export async function changeAppointment(prisma: PrismaClient, id: number, mutate
     const row = await tx.appointment.update({ where: { id }, data });
     const proSecret = (await options.within?.(tx, row)) ?? undefined;
     const cancelled = change === "cancelled";
-    const channels: Channel[] = ["webhook"];
-    const toHomeowner = row.anonymizedAt === null && (cancelled || HOMEOWNER_EMAIL_CHANGES.has(change));
-    if (toHomeowner) channels.push("email:homeowner");
-    if (options.notifyOperator) channels.push("email:operator");
-    // Emails the homeowner did not trigger carry a fresh link of their own to the booking page (lib/thread/links.ts).
-    const homeownerSecret = options.homeownerSecret ?? (toHomeowner ? { manageUrl: await notificationUrl(tx, row, "homeowner") } : undefined);
     const type = cancelled ? "appointment.cancelled" : "appointment.updated";
     const payload = { ...(cancelled ? {} : { change }), ...(details ? { details } : {}), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) };
-    // A text too when the homeowner opted in and this change makes one (lib/sms/compose.ts); consent is checked again when it is due.
-    if (row.smsOptIn && row.anonymizedAt === null && textKind(type, payload)) channels.push("sms:homeowner");
+    // The homeowner's email and text, with a link to their booking page (lib/thread/homeowner-deliveries.ts).
+    const homeowner = await homeownerDeliveries(tx, row, type, payload, options.homeownerSecret);
+    const channels: Channel[] = ["webhook", ...homeowner.channels];
+    if (options.notifyOperator) channels.push("email:operator");
     await enqueueEvent(tx, {
       type,
       appointmentId: id,
       payload,
       channels,
-      homeownerSecret,
+      homeownerSecret: homeowner.homeownerSecret,
       proSecret,
     });
     if (TIMELINE_CHANGES.has(change)) {

@@ -24,16 +24,6 @@ export type AppointmentChange =
   | "pro_link_reissued"
   | "pro_link_revoked";
 
-export const HOMEOWNER_EMAIL_CHANGES: ReadonlySet<string> = new Set([
-  "confirmed",
-  "rescheduled",
-  "contractor_assigned",
-  "completed",
-  "declined",
-  "time_proposed",
-  "on_my_way",
-]);
-
 /** The changes that show in the booking's thread as timeline events (cancellations too). */
 export const TIMELINE_CHANGES: ReadonlySet<string> = new Set([
   "confirmed",

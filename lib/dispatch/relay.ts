@@ -260,8 +260,8 @@ function decide(policy: BackoffPolicy, row: ClaimedRow, outcome: DeliveryOutcome
 /**
  * Records a pass's outcomes in one statement: each delivery's new state, and a line in its attempt log. Only the
  * claim's holder records: a delivery whose lease lapsed and was taken over by another relay is left to that relay
- * (the UPDATE matches our claim token only, and the log line is written only for rows it updated). The homeowner's
- * booking link (secret) leaves the database once the email has gone out.
+ * (the UPDATE matches our claim token only, and the log line is written only for rows it updated). A delivery's link
+ * (secret) leaves the database once it has gone out, or once it is skipped for good (a text to a number that opted out).
  */
 async function record(prisma: PrismaClient, token: string, recorded: readonly Recorded[]): Promise<void> {
   const deliveries = Prisma.raw(qualifiedTable(prisma, "OutboxDelivery"));
@@ -282,7 +282,7 @@ async function record(prisma: PrismaClient, token: string, recorded: readonly Re
           "lastError" = o."error",
           "deliveredAt" = CASE WHEN o."ok" THEN (now() AT TIME ZONE 'UTC') ELSE d."deliveredAt" END,
           "nextAttemptAt" = COALESCE(o."nextAttemptAt" AT TIME ZONE 'UTC', d."nextAttemptAt"),
-          "secret" = CASE WHEN o."ok" THEN NULL ELSE d."secret" END
+          "secret" = CASE WHEN o."ok" OR o."status" = 'skipped' THEN NULL ELSE d."secret" END
       FROM outcome o
       WHERE d."id" = o."id" AND d."claimToken" = ${token}
       RETURNING d."id"

@@ -5,6 +5,7 @@ import { visitWindowText } from "@/lib/booking/words";
 import type { AppointmentSnapshot } from "@/lib/booking/snapshot";
 import { serviceName } from "@/lib/dispatch/email/compose";
 import type { EventPayload, EventType } from "@/lib/dispatch/events";
+import { homeownerNotice, noticeUrl } from "@/lib/dispatch/homeowner-notice";
 import smsMessages from "@/messages/en/sms.json";
 import spanishSmsMessages from "@/messages/es-US/sms.json";
 
@@ -28,11 +29,11 @@ export interface TextContext {
   first: boolean;
 }
 
-type Kind = "created" | "confirmed" | "onMyWay" | "message" | "rescheduled" | "cancelled" | "completed";
+type Kind = "created" | "confirmed" | "onMyWay" | "message" | "timeProposed" | "rescheduled" | "cancelled" | "completed";
 
 /**
  * Which text an event makes, keyed by event type and change: the confirmation, Accept, On my way, a new message from
- * the other side, reschedule, cancel and completed. Anything else (an operator's note, a contractor assigned, the
+ * the other side, a time the pro proposed, reschedule, cancel and completed. Anything else (an operator's note, a contractor assigned, the
  * homeowner's own message) makes none.
  */
 export function textKind(type: EventType | string, payload: EventPayload & { message?: { authorRole?: string } }): Kind | null {
@@ -49,6 +50,8 @@ export function textKind(type: EventType | string, payload: EventPayload & { mes
           return "confirmed";
         case "on_my_way":
           return "onMyWay";
+        case "time_proposed":
+          return "timeProposed";
         case "rescheduled":
           return "rescheduled";
         case "completed":
@@ -63,9 +66,10 @@ export function textKind(type: EventType | string, payload: EventPayload & { mes
 
 const URGENT: ReadonlySet<Kind> = new Set(["onMyWay", "cancelled"]);
 
-/** The link a text carries: the booking page, or its review form for a completed job. */
-function linkFor(kind: Kind, manageUrl: string): string {
-  return kind === "completed" ? `${manageUrl}#review` : manageUrl;
+/** The link a text carries: the booking page, or the section the email's link opens too (the review form, the thread). */
+function linkFor(type: EventType | string, payload: EventPayload, manageUrl: string): string {
+  const notice = homeownerNotice(type as EventType, payload);
+  return notice ? noticeUrl(manageUrl, notice) : manageUrl;
 }
 
 /**
@@ -79,8 +83,8 @@ export function composeText(type: EventType | string, payload: EventPayload, con
   if (!kind) return null;
   const locale: AppLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
   const t = translators[locale];
-  const details = (payload as { details?: { proName?: string; etaMinutes?: number } }).details ?? {};
-  const proName = details.proName || appointment.assignedContractor?.name || "";
+  const details = payload.details ?? {};
+  const proName = details.proName || appointment.proName || appointment.assignedContractor?.name || "";
   const when = whenText(appointment, locale);
   const line = (() => {
     switch (kind) {
@@ -92,6 +96,8 @@ export function composeText(type: EventType | string, payload: EventPayload, con
         const minutes = details.etaMinutes ?? 0;
         return proName ? t("onMyWay", { name: proName, minutes }) : t("onMyWayNoName", { minutes });
       }
+      case "timeProposed":
+        return t("timeProposed", { id: appointment.id, when: visitWindowText(details.date ?? "", details.timeFrame ?? "", appointment.timeZone, locale) });
       case "message":
         return t("message", {
           author: (payload as { message?: { authorRole?: string } }).message?.authorRole ?? "operator",
@@ -104,7 +110,7 @@ export function composeText(type: EventType | string, payload: EventPayload, con
   })();
   const parts = [
     `${t("brand", { product: siteConfig.name })}${line}`,
-    context.manageUrl ? linkFor(kind, context.manageUrl) : t("noLink"),
+    context.manageUrl ? linkFor(type, payload, context.manageUrl) : t("noLink"),
     ...(context.first ? [t("stop")] : []),
   ];
   return { body: parts.join(" "), urgent: URGENT.has(kind) };
@@ -115,7 +121,7 @@ function whenText(appointment: AppointmentSnapshot, locale: AppLocale): string {
 }
 
 /** The replies to keywords and to texts we cannot place, in the language of the number's latest booking. */
-export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply", locale: string): string {
+export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "tooManyReply", locale: string): string {
   const t = translators[isAppLocale(locale) ? locale : defaultLocale];
   return t(key, { product: siteConfig.name, email: siteConfig.supportEmail });
 }

@@ -22,9 +22,12 @@ export async function appointmentForSide(prisma: PrismaClient, headers: Headers,
   return row;
 }
 
-/** Counts one message against the link's own limit; 429 past it. The bucket is keyed by the token's hash, never the token. */
-export async function countMessage(token: string, locale: AppLocale, env: Record<string, string | undefined> = process.env): Promise<void> {
+/**
+ * Counts one message against its sender's own limit (a link's token, or the phone a text came from); 429 past it.
+ * The bucket is keyed by the sender's hash, never the token or the number itself.
+ */
+export async function countMessage(sender: string, locale: AppLocale, env: Record<string, string | undefined> = process.env): Promise<void> {
   const limit = Math.max(1, Math.floor(THREAD_MESSAGE_RULE.perMinute * rateLimitMultiplier(env)));
-  const result = await consumeRateLimit(getRateLimitStore(env), { name: THREAD_MESSAGE_RULE.name, limit, windowMs: 60_000 }, hashManageToken(token));
+  const result = await consumeRateLimit(getRateLimitStore(env), { name: THREAD_MESSAGE_RULE.name, limit, windowMs: 60_000 }, hashManageToken(sender));
   if (!result.allowed) throw new ApiError(429, apiTextIn(locale)("thread.tooManyMessages"), undefined, { "Retry-After": String(result.resetSeconds) });
 }

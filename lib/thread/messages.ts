@@ -1,11 +1,14 @@
 import type { Appointment, Prisma, PrismaClient, ThreadEntry } from "@/lib/db/generated/client";
 import { consoleUrl, snapshotOf } from "@/lib/booking/snapshot";
-import type { Channel, ChangeDetails, MessagePayload } from "@/lib/dispatch/events";
+import type { ChangeDetails, MessagePayload } from "@/lib/dispatch/events";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
+import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import { countMessage } from "./access";
+import { homeownerDeliveries } from "./homeowner-deliveries";
 import { hasActiveProLink, notificationUrl } from "./links";
 import { publishThreadChange } from "./live";
-import type { ThreadAuthor } from "./schema";
-import type { StoredTranslation } from "./translate";
+import type { LinkSide, ThreadAuthor } from "./schema";
+import { translateForThread, translatorFromEnv, type MessageTranslator, type StoredTranslation } from "./translate";
 
 /** A thread entry as pages, the polling route and the stream send it. */
 export interface ThreadEntryView {
@@ -41,8 +44,8 @@ export async function listThread(prisma: PrismaClient, appointmentId: number, af
 /**
  * Stores a message and its message.created event in one transaction, then wakes the pages open on the thread.
  * The webhook always gets the event (with a fresh job link for the pro while their links are not revoked); the
- * homeowner is emailed, with a fresh link to their booking page, when someone else wrote. Emails never carry the
- * message's text, only that there is one.
+ * homeowner is emailed and, with opt-in, texted, with a fresh link to their booking page, when someone else wrote.
+ * Emails and texts never carry the message's text, only that there is one.
  */
 export async function postMessage(
   prisma: PrismaClient,
@@ -56,14 +59,15 @@ export async function postMessage(
       data: { appointmentId: appointment.id, kind: "message", author, body, ...(translation ? { data: { translation: { ...translation } } } : {}) },
     });
     const message: MessagePayload = { id: created.id, authorRole: author, body, photos: [], createdAt: created.createdAt.toISOString() };
-    const toHomeowner = author !== "homeowner" && appointment.anonymizedAt === null;
-    const channels: Channel[] = toHomeowner ? ["webhook", "email:homeowner"] : ["webhook"];
+    const payload = { message, appointment: snapshotOf(appointment), consoleUrl: consoleUrl(appointment.id) };
+    // The other side's message reaches the homeowner by email and, with opt-in, by text: a link, never the body.
+    const homeowner = await homeownerDeliveries(tx, appointment, "message.created", payload);
     await enqueueEvent(tx, {
       type: "message.created",
       appointmentId: appointment.id,
-      payload: { message, appointment: snapshotOf(appointment), consoleUrl: consoleUrl(appointment.id) },
-      channels,
-      homeownerSecret: toHomeowner ? { manageUrl: await notificationUrl(tx, appointment, "homeowner") } : undefined,
+      payload,
+      channels: ["webhook", ...homeowner.channels],
+      homeownerSecret: homeowner.homeownerSecret,
       proSecret: await proSecretFor(tx, appointment),
     });
     return created;
@@ -75,4 +79,31 @@ export async function postMessage(
 async function proSecretFor(tx: Prisma.TransactionClient, appointment: Appointment) {
   if (!(await hasActiveProLink(tx, appointment.id))) return undefined;
   return { proUrl: await notificationUrl(tx, appointment, "pro") };
+}
+
+export interface IncomingMessage {
+  author: LinkSide;
+  body: string;
+  /** Whose limit the message counts against: the link's token, or the phone number a text came from. */
+  sender: string;
+  /** The writer's page language (the pro's); a homeowner writes in the booking's. Also the language of a 429. */
+  locale: AppLocale;
+}
+
+/**
+ * A message from the homeowner or the pro, however it arrived (their page's message box, or a text to our number): counted
+ * against the sender's per-minute limit (429 past it), translated for the other side when a model is configured, then
+ * stored with its message.created event and shown live (postMessage).
+ */
+export async function sendThreadMessage(
+  prisma: PrismaClient,
+  appointment: Appointment,
+  message: IncomingMessage,
+  translator: MessageTranslator | null = translatorFromEnv(),
+): Promise<ThreadEntryView> {
+  await countMessage(message.sender, message.locale);
+  const bookingLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
+  const writerLocale = message.author === "homeowner" ? bookingLocale : message.locale;
+  const translation = await translateForThread(translator, message.body, writerLocale, bookingLocale);
+  return postMessage(prisma, appointment, message.author, message.body, translation);
 }

@@ -43,7 +43,10 @@ describe("composeText", () => {
       `FixPilot: Sam is on the way, about 20 min out. ${URL}`,
     );
     expect(text("message.created", { message: { authorRole: "pro", body: "secret gate code 9911" } })).toBe(
-      `FixPilot: new message from your pro about booking #42. Read and reply on your booking page. ${URL}`,
+      `FixPilot: new message from your pro about booking #42. Read it on your booking page, or reply to this text: ${URL}#thread`,
+    );
+    expect(text("appointment.updated", { change: "time_proposed", details: { date: "2026-12-03", timeFrame: "12-4" } })).toBe(
+      `FixPilot: the pro proposed another time for booking #42: Thu, Dec 3 · 12:00 PM–4:00 PM (Central). Accept or refuse it on your booking page: ${URL}`,
     );
     expect(text("appointment.updated", { change: "rescheduled" })).toContain("booking #42 is now Tue, Dec 1");
     expect(text("appointment.cancelled", {})).toBe(`FixPilot: booking #42 was cancelled. ${URL}`);

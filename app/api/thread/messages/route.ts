@@ -2,11 +2,9 @@ import { parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { bodyLocale } from "@/lib/api/texts";
 import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
-import { appointmentForSide, countMessage } from "@/lib/thread/access";
-import { postMessage } from "@/lib/thread/messages";
+import { appointmentForSide } from "@/lib/thread/access";
+import { sendThreadMessage } from "@/lib/thread/messages";
 import { threadMessageSchema } from "@/lib/thread/schema";
-import { translateForThread, translatorFromEnv } from "@/lib/thread/translate";
-import { defaultLocale, isAppLocale } from "@/i18n/locales";
 
 export const runtime = "nodejs";
 
@@ -21,12 +19,7 @@ export const POST = withApiErrors("POST /api/thread/messages", async (request) =
   const body = parseOrThrow(threadMessageSchema, raw, locale);
   const prisma = await getDb();
   const appointment = await appointmentForSide(prisma, request.headers, body.as, body.token, locale);
-  await countMessage(body.token, locale);
-  // The homeowner writes in the booking's language, the pro in their job page's (the body's locale).
-  const bookingLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
-  const writerLocale = body.as === "homeowner" ? bookingLocale : locale;
-  const translation = await translateForThread(translatorFromEnv(), body.body, writerLocale, bookingLocale);
-  const entry = await postMessage(prisma, appointment, body.as, body.body, translation);
+  const entry = await sendThreadMessage(prisma, appointment, { author: body.as, body: body.body, sender: body.token, locale });
   dispatchAfterResponse();
   return Response.json({ entry }, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
