@@ -127,7 +127,7 @@ describe.each(TEST_DB_KINDS)("Twilio webhooks (%s)", (kind) => {
   });
 
   it.each([
-    ["HELP", /booking updates\. Up to 8 msgs per booking\. Msg &amp; data rates may apply\. Reply STOP to opt out\./],
+    ["HELP", /booking updates\. Msg frequency varies\. Msg &amp; data rates may apply\. Reply STOP to opt out\./],
     ["info", /booking updates/],
     ["AYUDA", /Avisos de citas de FixPilot\. .*Responda PARAR/],
   ])("answers %s with who we are and how to stop", async (word, expected) => {

@@ -56,7 +56,7 @@ describe("the text-message consent checkbox", () => {
     const box = screen.getByRole("checkbox", { name: "Text me updates about this booking" });
     expect((box as HTMLInputElement).checked).toBe(false);
     const disclosure = document.getElementById(box.getAttribute("aria-describedby")!)!;
-    expect(disclosure.textContent).toMatch(/Up to 8 texts per booking/);
+    expect(disclosure.textContent).toMatch(/Message frequency varies/);
     expect(disclosure.textContent).toContain("Msg & data rates may apply.");
     expect(disclosure.textContent).toContain("Reply STOP to stop, HELP for help.");
     expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
