@@ -27,6 +27,9 @@ const cards: [string, HazardId][] = [
   // Flashes inside an outlet; a device hot with a condition only after it.
   ["hay destellos en el contacto de la cocina", "sparking"],
   ["the bathroom light switch is really hot to the touch when the fan runs", "hot-electrical"],
+  // Lighting a burner is calm, catching fire is not.
+  ["la estufa prende fuego sola", "fire"],
+  ["se prendio fuego la estufa", "fire"],
 ];
 
 const calm = [

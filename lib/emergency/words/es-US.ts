@@ -647,7 +647,10 @@ export const spanishHazardWords: HazardWords = {
     [/\bhuevos? (?:podridos?|echados?|descompuestos?)\b/g, " rottenegg "],
     [/\btanques? estacionarios?\b/g, " gas tanque "],
     [/\b(?:arrestador(?:es)? de chispas|matachispas?)\b/g, " sparkarrestor "],
-    [/\b(?<!\bse )(?:prend(?:e|en|o|er|emos)|encend(?:er|emos)|enciend(?:e|en|o)|hacer|hago) (?:un |una |el |la )?(?:fuego|lumbre|fogata)\b/g, " firething "],
+    [
+      /\b(?:prender|encender|hacer|prendo|enciendo) (?:un |una |el |la )?(?:fuego|lumbre|fogata)\b|(?<!\bse )(?:prende|prenden|prendemos|enciende|encienden|encendemos) (?:un |una |el |la )(?:fuego|lumbre|fogata)\b/g,
+      " firething ",
+    ],
     // A detector whose number is high or rising ("marca 85 y sigue subiendo") is an alarm going.
     [
       /\b((?:co|monoxido|detector|alarma|aparat[a-z]*|sensor|mide|monitor)\b(?: [a-z]+){0,3}?) (?:marca|dice|muestra|lee|marcando|mostrando|esta en) [1-9]\d{1,2}\b(?! ?(?:grados|anos|pies|pulgadas|por ciento))/g,
