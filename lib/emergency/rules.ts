@@ -26,14 +26,16 @@ export function clauseTests(denialGap: ReadonlySet<string>) {
 
   /**
    * Two concepts in the same clause, in either order, not denied. With `tight`, only filler words may sit between
-   * them ("panel is very hot", not "breaker trips when it's hot").
+   * them ("panel is very hot", not "breaker trips when it's hot"); with `unless`, no word of that concept may
+   * come before the later of the two ("how hot is too hot for an outlet", "trips when it's hot"; a condition after both is fine).
    */
-  function near(clause: Clause, a: Concept, b: Concept, tight = false): boolean {
+  function near(clause: Clause, a: Concept, b: Concept, tight = false, unless?: Concept): boolean {
     for (const i of indexesOf(clause, a)) {
       for (const j of indexesOf(clause, b)) {
         if (i === j) continue;
         const [start, end] = i < j ? [i, j] : [j, i];
         if (tight && clause.words.slice(start + 1, end).some((_, offset) => !is(clause, start + 1 + offset, "filler"))) continue;
+        if (unless && clause.words.slice(0, end).some((_, index) => is(clause, index, unless))) continue;
         if (!isDenied(clause, start, end)) return true;
       }
     }
@@ -65,15 +67,20 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
   /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
   const hotNear = (c: Clause, heat: Concept, device: Concept) => near(c, heat, device, true) || (near(c, heat, device) && !hasAny(c, "condition"));
+  /** A device hot, with no condition between them: "the dimmer is hot as a stove ... when the lights are on", not "trips when it's hot". */
+  const hotDevice = (c: Clause) => hotNear(c, "hot", "device") || near(c, "hot", "device", false, "condition");
+  /** The normal smell of a new appliance's first use or a season's first heat, asked about ("is that normal?"). */
+  const firstUseQuestion = (all: Clause[]) => anywhere(all, "firstUse") && anywhere(all, "normalQuestion") && !anywhere(all, "present");
+  /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
+  const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   return {
-    gas: ({ clause: c }) =>
-      near(c, "gas", "smell") ||
-      near(c, "gas", "leak") ||
-      single(c, "rottenEgg") ||
-      near(c, "sulfur", "smell") ||
-      (near(c, "gas", "alarm") && hasAny(c, "sounding"))
-        ? "card"
-        : undefined,
+    gas: ({ clause: c, all }) => {
+      if (near(c, "gas", "smell") || near(c, "gas", "leak") || single(c, "rottenEgg") || near(c, "sulfur", "smell")) return "card";
+      if (near(c, "gas", "alarm") && hasAny(c, "sounding")) return "card";
+      // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing").
+      if (near(c, "fuel", "hiss")) return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
+      return undefined;
+    },
 
     co: ({ clause: c, all }) => {
       if (near(c, "co", "symptom") || near(c, "co", "leak") || near(c, "generator", "indoors")) return "card";
@@ -96,7 +103,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       }
       if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
       if (near(c, "burn", "burnable")) return "card";
-      if (near(c, "burn", "smell")) return cooking(all) ? "note" : "card";
+      if (near(c, "burn", "smell")) return cooking(all) || firstUseQuestion(all) ? "note" : "card";
       // "Is a blue pilot flame normal?": how a burner's own flame looks.
       if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
       if (single(c, "smokeAlarm")) {
@@ -108,7 +115,10 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     "water-electrical": ({ clause: c, all }) => {
-      if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light")) return "card";
+      if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light")) {
+        // "Outlets in a basement prone to dampness": a question about a place that gets wet, nothing wet now.
+        return anywhere(all, "prevention") && anywhere(all, "question") && !anywhere(all, "present") && !anywhere(all, "flow") ? "note" : "card";
+      }
       // A flooded room with the power (or anything electrical) on, in any part of the message.
       if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
@@ -120,7 +130,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       near(c, "powerline", "downed") ||
       // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
       (near(c, "powerline", "outdoors") && !anywhere(all, "prevention")) ||
-      (near(c, "wire", "downed") && hasAny(c, "outdoors") && !hasAny(c, "pipe"))
+      (near(c, "wire", "downed") && hasAny(c, "outdoors") && !hasAny(c, "pipe") && (downedNotTouching(c) || !anywhere(all, "prevention")))
         ? "card"
         : undefined,
 
@@ -133,7 +143,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     "hot-electrical": ({ clause: c, previous, all }) =>
-      hotNear(c, "hot", "device") ||
+      hotDevice(c) ||
       (single(c, "hot") &&
         !hasAny(c, "device") &&
         !hasAny(c, "condition") &&

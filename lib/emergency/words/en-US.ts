@@ -83,6 +83,8 @@ export const englishHazardWords: HazardWords = {
       "grill",
       "kerosene",
       "charcoal",
+      "=connector",
+      "=connectors",
     ],
     generator: ["generator", "=genny", "=gennie", "=charcoal"],
     indoors: ["garage", "basement", "inside", "indoors", "porch", "kitchen", "crawlspace", "=living", "bedroom", "shed"],
@@ -165,7 +167,7 @@ export const englishHazardWords: HazardWords = {
       "=overflowed",
     ],
     flood: ["flood", "=flooded", "=flooding"],
-    gush: ["gushing", "pouring", "spraying", "spurting", "everywhere", "=shooting", "=streaming", "=fountain", "=geyser", "=nonstop"],
+    gush: ["gushing", "pouring", "spraying", "spurting", "everywhere", "=shooting", "=streaming", "=fountain", "=geyser", "=nonstop", "=blasting", "=blast"],
     pipe: ["pipe", "piping", "plumbing", "=supplyline"],
     burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown", "=popped"],
     frozen: ["frozen", "froze", "freeze", "freezing"],
@@ -213,6 +215,12 @@ export const englishHazardWords: HazardWords = {
       "backyard",
       "frontyard",
       "=grass",
+      "pasture",
+      "=field",
+      "=barn",
+      "paddock",
+      "=farm",
+      "orchard",
     ],
     burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
     appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
@@ -242,10 +250,13 @@ export const englishHazardWords: HazardWords = {
     ],
     // A flame or smoke where it should not be: out from under or out of an appliance, bigger than it should be.
     outOfPlace: ["=outofplace"],
+    hiss: ["hiss", "=hissy", "=whooshing"],
+    touch: ["=touching", "=resting"],
+    firstUse: ["=firstuse"],
     source: ["=traced", "=source", "=comingfrom"],
     noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling"],
     normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed"],
-    flameLook: ["=blue", "=yellow", "=orange", "=red", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
+    flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     negation: [
       "=no",
@@ -326,6 +337,7 @@ export const englishHazardWords: HazardWords = {
       "=statuslight",
       "=mean",
       "=means",
+      "adjust",
     ],
     question: ["=how", "=what", "=which", "=where", "=should", "=can", "=could", "=do", "=does", "=is", "=are", "=normal"],
     longAgo: ["=longago"],
@@ -349,6 +361,9 @@ export const englishHazardWords: HazardWords = {
       "=planting",
       "=dig",
       "=digging",
+      "=underground",
+      "=bury",
+      "=burying",
     ],
   },
   phrases: [
@@ -405,7 +420,7 @@ export const englishHazardWords: HazardWords = {
     [/\bhot water\b/g, " hotwater "],
     [/\bhot (tub|plate|wire|wires|pepper|sauce|dog|spot|chocolate|pot)\b/g, " hot$1 "],
     [
-      /\b(?:burnt|burned|burning|overcooked|scorched) (?:the |my |some |our |a |his |her )?(?:toast|dinner|lunch|breakfast|food|popcorn|rice|pizza|cookies|bacon|pan|pot|beans|meal|eggs|grilled cheese|casserole|sauce|steak|chicken)\b|\bcooking (?:smell|smoke)\b/g,
+      /\b(?:burnt|burned|burning|overcooked|scorched) (?:the |my |some |our |a |his |her )?(?:[a-z]+ )?(?:bread|fries|garlic|toast|dinner|lunch|breakfast|food|popcorn|rice|pizza|cookies|bacon|pan|pot|beans|meal|eggs|grilled cheese|casserole|sauce|steak|chicken)\b|\bcooking (?:smell|smoke)\b/g,
       " burntfood ",
     ],
     [/\b(?:breaker|fuse|circuit|electrical|electric|service|main|power) (?:box|panel|board)\b|\bbreakerbox\b|\bfusebox\b|\bload center\b/g, " panel "],
@@ -423,6 +438,26 @@ export const englishHazardWords: HazardWords = {
     [
       /\b(?:already|was|were|got it|got them|got|have been|has been|had it|had them|they) (?:fixed|repaired|replaced)\b|\bfixed it\b|\bfixed now\b/g,
       " resolved ",
+    ],
+    // A line for TV, phone or internet is not a power line.
+    [/\b(?:cable|tv|internet|phone|telephone|fiber|coax|satellite|comcast|xfinity|spectrum|att|dish) (?:lines?|wires?|cables?)\b/g, " commsline "],
+    [/\b(?:pex|cpvc|pvc|copper|supply|water|drain|sewer|galvanized) (?:lines?|pipes?|tubing|tubes?)\b|\bpex\b|\bshut ?off valves?\b|\bshutoff\b/g, " pipe "],
+    [/\bwater (?:stains?|marks?|spots?|rings?|damage)\b/g, " waterstain "],
+    [/\bwith (?:a lot of|so much|full|high|lots of) (?:pressure|force)\b|\bfull (?:blast|force|pressure)\b/g, " gushing "],
+    [
+      /\b(?:lines?|wires?|cables?) (?:that |which )?(?:feeds?|feeding|runs? to|going to|goes to|comes? into|serves?) (?:the |my |our )?(?:house|home|barn|shed|garage|shop|pump|well|workshop|cabin)\b/g,
+      " powerline ",
+    ],
+    [/\b(?:smoke (?:is|has|had) (?:gone|cleared|cleared out|dissipated|aired out)|no more smoke)\b/g, " smoke clean "],
+    [
+      /\bbrand new\b|\bfirst (?:use|time (?:using|running|we (?:used|ran|turned))|run|burn|fire up|heat|time (?:this|of the) (?:season|year|fall|winter))\b|\bburning (?:off )?dust\b|\bdust burning\b|\bburn(?:ing|s)? off\b/g,
+      " firstuse ",
+    ],
+    [/\bprone to\b|\btends? to (?:get|be)\b/g, " prevention "],
+    [/\b(?:electrician|plumber|landlord|handyman|contractor|technician|tech|he|she|they|we|i) (?:already )?(?:fixed|repaired|replaced)\b/g, " resolved "],
+    [
+      /\b(?:started|starts|began|keeps?) (?:to )?(?:going off|sounding|beeping|screaming|chirping nonstop)\b|\bwont (?:shut up|shut off|stop going off)\b/g,
+      " sounding ",
     ],
     [/\bright now\b/g, " rightnow "],
     [
@@ -484,7 +519,7 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed"
+    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

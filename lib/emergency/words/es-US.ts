@@ -135,6 +135,9 @@ export const spanishHazardWords: HazardWords = {
       "=calefaccion",
       "=carbon",
       "=planta",
+      "=conector",
+      "=conectores",
+      "=flexible",
     ],
     generator: ["generador", "=plantadeluz", "=anafre", "=brasero", "=carbon"],
     indoors: [
@@ -186,6 +189,10 @@ export const spanishHazardWords: HazardWords = {
       "=electrocutado",
       "=sparks",
       "=sparking",
+      "destello",
+      "=destellos",
+      "destellando",
+      "=destella",
       "=arcing",
     ],
     hot: [
@@ -416,6 +423,15 @@ export const spanishHazardWords: HazardWords = {
       "=toca",
       "=tocan",
       "=touching",
+      "=bajitos",
+      "=bajitas",
+      "=bajito",
+      "=bajita",
+      "desprendio",
+      "desprendido",
+      "=desprendieron",
+      "=zafado",
+      "=zafados",
     ],
     powerline: ["=powerline"],
     wire: ["=cable", "=cables", "=linea", "=lineas", "=alambre", "=alambres"],
@@ -452,6 +468,14 @@ export const spanishHazardWords: HazardWords = {
       "=enfrente",
       "=frente",
       "=suelo",
+      "=potrero",
+      "=establo",
+      "=granero",
+      "=corral",
+      "=milpa",
+      "=rancho",
+      "=campo",
+      "=monte",
     ],
     burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking", "=cocine", "=cocinado", "=cocinamos", "=freir", "=friendo"],
     appliance: [
@@ -497,10 +521,31 @@ export const spanishHazardWords: HazardWords = {
       "=coming",
     ],
     outOfPlace: ["=outofplace"],
+    hiss: ["silbido", "silbando", "=silba", "siseo", "=sisea", "siseando", "chiflido", "=chifla", "chiflando"],
+    touch: ["=tocando", "=toca", "=tocan", "=touching"],
+    firstUse: ["=firstuse"],
     source: ["=comingfrom", "=proviene"],
     noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido"],
     normalQuestion: ["=normal", "=diferencia", "=afci", "=comun"],
-    flameLook: ["=azul", "=amarilla", "=amarillo", "=naranja", "=anaranjada", "=roja", "=rojo", "=parpadea", "=baila", "=color"],
+    flameLook: [
+      "=azul",
+      "=amarilla",
+      "=amarillo",
+      "=naranja",
+      "=anaranjada",
+      "=roja",
+      "=rojo",
+      "=chiquita",
+      "=chiquito",
+      "=pequena",
+      "=pequeno",
+      "=chica",
+      "=debil",
+      "=bajita",
+      "=parpadea",
+      "=baila",
+      "=color",
+    ],
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     negation: ["=no", "=ni", "=nunca", "=jamas", "=sin", "=tampoco", "=nada", "=ningun", "=ninguna", "=ninguno", "=nadie"],
     filler: (
@@ -552,6 +597,10 @@ export const spanishHazardWords: HazardWords = {
       "=error",
       "=statuslight",
       "=significa",
+      "=ajusta",
+      "=ajustar",
+      "=ajusto",
+      "=regular",
     ],
     question: ["=como", "=que", "=cual", "=donde", "=debo", "=puedo", "=es", "=normal"],
     longAgo: ["=longago"],
@@ -586,6 +635,10 @@ export const spanishHazardWords: HazardWords = {
       "=sembrar",
       "=plantar",
       "=excavar",
+      "=enterrar",
+      "=soterrar",
+      "subterraneo",
+      "subterranea",
     ],
   },
   phrases: [
@@ -594,7 +647,10 @@ export const spanishHazardWords: HazardWords = {
     [/\bhuevos? (?:podridos?|echados?|descompuestos?)\b/g, " rottenegg "],
     [/\btanques? estacionarios?\b/g, " gas tanque "],
     [/\b(?:arrestador(?:es)? de chispas|matachispas?)\b/g, " sparkarrestor "],
-    [/\b(?:prender|encender|hacer|prendo|enciendo) (?:un |una |el |la )?(?:fuego|lumbre|fogata)\b/g, " firething "],
+    [
+      /\b(?:prender|encender|hacer|prendo|enciendo) (?:un |una |el |la )?(?:fuego|lumbre|fogata)\b|(?<!\bse )(?:prende|prenden|prendemos|enciende|encienden|encendemos) (?:un |una |el |la )(?:fuego|lumbre|fogata)\b/g,
+      " firething ",
+    ],
     // A detector whose number is high or rising ("marca 85 y sigue subiendo") is an alarm going.
     [
       /\b((?:co|monoxido|detector|alarma|aparat[a-z]*|sensor|mide|monitor)\b(?: [a-z]+){0,3}?) (?:marca|dice|muestra|lee|marcando|mostrando|esta en) [1-9]\d{1,2}\b(?! ?(?:grados|anos|pies|pulgadas|por ciento))/g,
@@ -652,7 +708,10 @@ export const spanishHazardWords: HazardWords = {
       " powerline ",
     ],
     // A charger's or a TV's cable on the floor is a cord, not a line from the pole.
-    [/\bcables? (?:del|de la|de|de los) (?:cargador|cargadores|tele|television|audifonos|celular|telefono|computadora|lampara|internet|cable)\b/g, " cordon "],
+    [
+      /\bcables? (?:del|de la|de|de los) (?:cargador|cargadores|tele|tv|television|audifonos|celular|telefono|computadora|lampara|internet|cable|fibra|satelite|cablevision)\b/g,
+      " cordon ",
+    ],
     [/\b(?:lineas?|tubos?|tuberias?|mangueras?|pipas?) (?:de|del) (?:gas|propano)\b/g, " gas pipe "],
     [/\b(?:tanque|cilindro|tanquecito) (?:de|del) (?:gas|propano)\b/g, " gas tanque "],
     [/\bfuga de agua\b|\bsalidero de agua\b/g, " agua "],
@@ -689,7 +748,7 @@ export const spanishHazardWords: HazardWords = {
     [/\bestufa electrica\b/g, " estufaelectrica "],
     [/\ben el (?:suelo|piso)\b|\bpor el (?:suelo|piso)\b/g, " enelsuelo "],
     [
-      /\bel ano pasado\b|\bel (?:invierno|verano|otono|mes) pasado\b|\bhace (?:unos |varios |dos |tres |muchos |un par de )?(?:anos|ano|meses|inviernos)\b|\buna vez\b|\bantes de que\b/g,
+      /\bel ano pasado\b|\bel (?:invierno|verano|otono|mes) pasado\b|\bhace (?:un |una |unos |varios |dos |tres |muchos |un par de )?(?:anos|ano|meses|inviernos)\b|\buna vez\b|\bantes de que\b/g,
       " longago ",
     ],
     [
@@ -737,6 +796,21 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:un|el|ese|que|tremendo) bajo a\b/g, " olor a "],
     [/\b(?:necesito|necesitamos|ocupo|se necesita|debo tener) (?:un|una|otro|otra)\b/g, " needequipment "],
     [/\bse esta quemando\b|\balgo se (?:esta )?quema(?:ndo)?\b|\bse quema algo\b/g, " quemado olor "],
+    [/\b(?:tendido|acometida|servicio) (?:electric[oa]|de (?:la )?luz)\b|\bacometida\b/g, " powerline "],
+    [/\bcomo si (?:estuviera |estuviese |fuera )?llov[a-z]*\b|\bllov[a-z]* (?:adentro|dentro de la casa)\b/g, " chorros "],
+    [/\bcon (?:mucha|toda la|bastante|tremenda) (?:presion|fuerza)\b/g, " chorros "],
+    [/\bllaves? de paso\b|\bvalvulas? de paso\b/g, " pipe "],
+    [
+      /\b(?:especial|apto|apta|aprobado|aprobada|clasificado|clasificada|hecho|hecha) para (?:agua|lluvia|exteriores|humedad|lugares humedos|mojado)\b/g,
+      " wetrated ",
+    ],
+    [/\bmanchas? de (?:agua|humedad)\b/g, " mancha "],
+    [/\bya no hay humo\b|\bel humo (?:ya )?se (?:fue|quito|salio|despejo)\b/g, " humo limpio "],
+    [/\b(?:primera vez|por primera vez|recien comprad[oa]|nuev[oa] de paquete)\b|\bpolvo quemado\b|\bquemando (?:el )?polvo\b/g, " firstuse "],
+    [/\bpropens[oa]s? a\b|\bbajo tierra\b/g, " prevention "],
+    [/\b(?:electricista|plomero|tecnico|handyman|casero|dueno|senor) (?:ya )?(?:lo |la |los |las )?(?:arreglo|reparo|cambio)\b/g, " resolved "],
+    [/\b(?:empez(?:o|aron)|comenz(?:o|aron)|se puso|se pusieron|volvio|volvieron) a (?:sonar|pitar|chillar|gritar)\b|\bno se calla(?:n)?\b/g, " sounding "],
+    [/\bcabeza pesada\b/g, " headache "],
     [/\ben este momento\b|\bahora mismo\b/g, " rightnow "],
   ],
   vocabulary: (
@@ -748,7 +822,7 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   keepAsTyped: (
-    "papel papeles juego juegos luego quedado quedada quedo llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
+    "papel papeles juego juegos luego quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
     "calentar calentando contado contador contacta contactar conectado conecto conecta enchufa enchufado humedad humedo humeda hueco huevo nueve nuevo " +
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +

@@ -57,6 +57,9 @@ export const CONCEPTS = [
   "flow",
   "outOfPlace",
   "source",
+  "hiss",
+  "touch",
+  "firstUse",
   // How a clause is said, not what it names.
   "negation",
   "filler",
