@@ -142,7 +142,7 @@ test.describe("photos of the problem", () => {
     await schedule.goto({ category: "plumbing", issue: "leaky-faucet" });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/photos", async (route) => {
+    await page.route((url) => url.pathname === "/api/photos", async (route) => {
       await held;
       await route.continue();
     });
