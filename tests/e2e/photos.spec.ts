@@ -142,10 +142,13 @@ test.describe("photos of the problem", () => {
     await schedule.goto({ category: "plumbing", issue: "leaky-faucet" });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === "/api/photos", async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === "/api/photos",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await schedule.photos.pick([{ name: "pipe.jpg", buffer: pipe }]);
     await schedule.fillContact();
     let booked = false;
