@@ -17,7 +17,6 @@
 //
 // Traffic only ever goes to loopback addresses, and every run is bounded in time.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { constants, crc32, deflateSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,6 +24,7 @@ import autocannon from "autocannon";
 import piexif from "piexifjs";
 import sharp from "sharp";
 import { assertProductionBuild, clamp, throwawaySchema, withServer } from "./bench.mjs";
+import { interlaced16BitPng, manyScanJpeg } from "./lib/photo-bombs.mjs";
 import { assertEveryUploadStored } from "./lib/upload-verdict.mjs";
 
 const DURATION_S = clamp(Number(process.env.BENCH_DURATION) || 30, 1, 120);
@@ -73,51 +73,6 @@ function withPhoneExif(jpeg) {
 }
 
 export const PHOTO_BOUNDARY = BOUNDARY;
-
-/** The security test's decoding-cost bomb: a valid 7000×7000 progressive JPEG whose last scan is repeated to 2,600 scans. */
-async function scanBomb(scans = 2600) {
-  const progressive = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: { r: 90, g: 120, b: 60 } } })
-    .jpeg({ progressive: true, quality: 90 })
-    .toBuffer();
-  const end = progressive.length - 2;
-  const lastScan = progressive.subarray(progressive.lastIndexOf(Buffer.from([0xff, 0xda])), end);
-  return Buffer.concat([progressive.subarray(0, end), ...Array.from({ length: scans }, () => lastScan), progressive.subarray(end)]);
-}
-
-/** The memory bomb: a 49 MP Adam7-interlaced 16-bit RGBA PNG (about 380 KB; 392 MB once decoded). */
-function interlaced16BitPng(width = 7000, height = 7000) {
-  const chunk = (type, data) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 16;
-  header[9] = 6;
-  header[12] = 1;
-  const passes = [
-    [0, 0, 8, 8],
-    [4, 0, 8, 8],
-    [0, 4, 4, 8],
-    [2, 0, 4, 4],
-    [0, 2, 2, 4],
-    [1, 0, 2, 2],
-    [0, 1, 1, 2],
-  ];
-  const rawLength = passes.reduce((sum, [x0, y0, dx, dy]) => sum + Math.ceil((height - y0) / dy) * (1 + Math.ceil((width - x0) / dx) * 8), 0);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(rawLength), { level: 9, strategy: constants.Z_RLE })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 export function multipartBody(photo, filename = "IMG_0001.jpg", type = "image/jpeg") {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
@@ -204,8 +159,10 @@ async function main() {
   assertProductionBuild();
   const photo = await phonePhoto();
   const phone = multipartBody(photo);
-  const scans = await scanBomb();
-  const png = interlaced16BitPng();
+  // The security test's decoding-cost bomb: a valid 7000×7000 progressive JPEG of 2,600 scans.
+  const scans = await manyScanJpeg(2600, { width: 7000, height: 7000 });
+  // The memory bomb: a 49 MP Adam7-interlaced 16-bit RGBA PNG (about 380 KB; 392 MB once decoded).
+  const png = await interlaced16BitPng();
   const cases = {
     phone: [phone],
     mixed: [phone, multipartBody(scans, "bomb.jpg"), phone, multipartBody(png, "bomb.png", "image/png")],
