@@ -74,14 +74,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   return {
-    gas: ({ clause: c, previous, all }) => {
+    gas: ({ clause: c, all }) => {
       if (near(c, "gas", "smell") || near(c, "gas", "leak") || single(c, "rottenEgg") || near(c, "sulfur", "smell")) return "card";
       if (near(c, "gas", "alarm") && hasAny(c, "sounding")) return "card";
       // Gas coming out of its tank or hose ("el cilindro de gas se esta saliendo"), not a question about where it goes.
       if (near(c, "gas", "flow") && !anywhere(all, "question") && !askingAboutEquipment(all)) return "card";
-      // A smell in the clause right after one about gas ("the propane tank by the stove, the smell is strong").
-      if (single(c, "smell") && previous !== undefined && hasAny(previous, "gas") && !hasAny(c, "burn") && !cooking(all) && !hasAny(c, "oddSmell"))
-        return "card";
       // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing").
       if (near(c, "fuel", "hiss")) return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
       return undefined;

@@ -19,6 +19,7 @@ const devices = [
   "=plugs",
   "switch",
   "cord",
+  "=chargercord",
   "wiring",
   "=wire",
   "=wires",
@@ -497,6 +498,9 @@ export const englishHazardWords: HazardWords = {
     ],
     // The gas itself heard leaving, or coming out ("I can hear the gas coming out of the hose").
     [/\b(?:hear|hears|hearing|heard) (?:the |some )?(?:gas|propane)\b/g, " hiss gas "],
+    // A phone or laptop charger's cord is a device (hot or burning is the card) but, like a charger, it runs lukewarm.
+    [/\b(?:(?:phone|laptop|computer|tablet|usb|iphone|ipad|cell) )?(?:charger|charging) (?:cords?|cables?|wires?)\b/g, " chargercord "],
+    [/\b(?:gas|propane) (?:is |was |keeps )?(?:coming|leaking|pouring|escaping|blowing|rushing) out\b/g, " gas leak "],
     [/\blive (?:wire|wires|line|lines)\b/g, " powerline "],
     [/\bblue flash\b|\b(?:flash|flashes|flashed) (?:from|in|out of|inside)\b/g, " sparked "],
     [/\b(?:basement|room|house|garage|crawlspace|kitchen|bathroom|floor) (?:is |was )?(?:filling|filled) (?:up )?(?:with water)?\b/g, " flooding "],
