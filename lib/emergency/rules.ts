@@ -77,6 +77,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     gas: ({ clause: c, all }) => {
       if (near(c, "gas", "smell") || near(c, "gas", "leak") || single(c, "rottenEgg") || near(c, "sulfur", "smell")) return "card";
       if (near(c, "gas", "alarm") && hasAny(c, "sounding")) return "card";
+      // Gas coming out of its tank or hose ("el cilindro de gas se esta saliendo"), not a question about where it goes.
+      if (near(c, "gas", "flow") && !anywhere(all, "question") && !askingAboutEquipment(all)) return "card";
       // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing").
       if (near(c, "fuel", "hiss")) return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
       return undefined;
@@ -89,6 +91,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // detector? my husband is dizzy").
       if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel") || hasAny(clause, "co"))) return "card";
       if ((near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) && soundingNow(c, all)) return "card";
+      // CO named in one clause, an alarm going off in another ("nest protect says emergency, there is CO in the basement").
+      if (single(c, "co") && all.some((clause) => hasAny(clause, "alarm") && soundingNow(clause, all))) return "card";
       if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
       if (single(c, "co") && askingAboutEquipment(all)) return "note";
       return undefined;

@@ -19,6 +19,7 @@ const devices = [
   "=plugs",
   "switch",
   "cord",
+  "=chargercord",
   "wiring",
   "=wire",
   "=wires",
@@ -483,6 +484,23 @@ export const englishHazardWords: HazardWords = {
     [/\bgreen (?:light|led|lights)\b/g, " statuslight "],
     [/\b(?:go|goes|gone|went) bad\b/g, " expire "],
     [/\bhow many (?:co |smoke |carbon monoxide )?(?:detectors|alarms)\b/g, " needequipment detectors "],
+    // How many, how long they last, when they expire: questions about the equipment, whatever words sit in between
+    // ("how many CO detectors", "how long does a carbon monoxide alarm last").
+    [
+      /\bhow (?:many|long|many years)\b(?=(?: [a-z]+){0,5} (?:detectors?|alarms?|sensors?|last|lasts|good for)\b)|\blife ?span\b|\bexpiration\b/g,
+      " needequipment ",
+    ],
+    // A smart alarm's own words ("nest protect keeps saying emergency", "the kidde is yelling warning").
+    [/\bnest protect\b|\bfirst alert\b(?= (?:alarm|detector|is|keeps|says|went))/g, " detector "],
+    [
+      /\b(?:says|saying|said|shows|showing|displays|displaying|announces|announcing|announced|yelling|shouting|screaming|telling us)\b(?= (?:an? )?(?:emergency|warning|danger|evacuate|heads up|carbon|co)\b)/g,
+      " sounding ",
+    ],
+    // The gas itself heard leaving, or coming out ("I can hear the gas coming out of the hose").
+    [/\b(?:hear|hears|hearing|heard) (?:the |some )?(?:gas|propane)\b/g, " hiss gas "],
+    // A phone or laptop charger's cord is a device (hot or burning is the card) but, like a charger, it runs lukewarm.
+    [/\b(?:(?:phone|laptop|computer|tablet|usb|iphone|ipad|cell) )?(?:charger|charging) (?:cords?|cables?|wires?)\b/g, " chargercord "],
+    [/\b(?:gas|propane) (?:is |was |keeps )?(?:coming|leaking|pouring|escaping|blowing|rushing) out\b/g, " gas leak "],
     [/\blive (?:wire|wires|line|lines)\b/g, " powerline "],
     [/\bblue flash\b|\b(?:flash|flashes|flashed) (?:from|in|out of|inside)\b/g, " sparked "],
     [/\b(?:basement|room|house|garage|crawlspace|kitchen|bathroom|floor) (?:is |was )?(?:filling|filled) (?:up )?(?:with water)?\b/g, " flooding "],
@@ -519,7 +537,7 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed"
+    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

@@ -363,9 +363,27 @@ export const spanishHazardWords: HazardWords = {
       "=desborda",
       "=rebalso",
       "=rebalsa",
+      "=colando",
+      "=cuela",
+      "=cuelan",
+      "=colaba",
     ],
     flood: ["inundado", "inundacion", "inunda", "=inundo", "=inundaron", "=anegado", "=anegada", "=aniego", "=flood", "=flooded", "=flooding"],
-    gush: ["=chorros", "chorreando", "=brotando", "=brota", "=gush", "=todoslados", "=sinparar", "=nonstop"],
+    gush: [
+      "=disparada",
+      "=disparado",
+      "=disparados",
+      "=disparadas",
+      "=disparando",
+      "=chorros",
+      "chorreando",
+      "=brotando",
+      "=brota",
+      "=gush",
+      "=todoslados",
+      "=sinparar",
+      "=nonstop",
+    ],
     pipe: ["tuberia", "=tubo", "=tubos", "caneria", "=cano", "=canos", "=pipa", "=pipas", "=paip", "=pipe", "=pipes", "plomeria"],
     burst: [
       "revento",
@@ -709,7 +727,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     // A charger's or a TV's cable on the floor is a cord, not a line from the pole.
     [
-      /\bcables? (?:del|de la|de|de los) (?:cargador|cargadores|tele|tv|television|audifonos|celular|telefono|computadora|lampara|internet|cable|fibra|satelite|cablevision)\b/g,
+      /\bcables? (?:del|de la|de|de los) (?:[a-z]+ )?(?:charger|chargers|phone|laptop|computer|headphones|cargador|cargadores|tele|tv|television|audifonos|celular|telefono|computadora|lampara|internet|cable|fibra|satelite|cablevision)\b/g,
       " cordon ",
     ],
     [/\b(?:lineas?|tubos?|tuberias?|mangueras?|pipas?) (?:de|del) (?:gas|propano)\b/g, " gas pipe "],
@@ -777,6 +795,25 @@ export const spanishHazardWords: HazardWords = {
     ],
     [/\b(?:sotano|basement|cuarto|casa|garaje|garage|cocina|bano|apartamento|piso) (?:se esta|se estan) llenando de agua\b/g, " inundando "],
     [/\bcuant[oa]s (?:detectores|alarmas|sensores)\b/g, " needequipment detectores "],
+    // How many, how long they last, when they expire: questions about the equipment, whatever words sit in between
+    // ("cuantos CO detectors necesito", "cuantos anos dura un detector", "cada cuanto se cambia").
+    [
+      /\bcuant[oa]s\b(?=(?: [a-z]+){0,3} (?:detectores|detectors|alarmas|alarms|sensores|sensors)\b)|\bcuant[oa]s? (?:anos|tiempo|meses)\b(?= (?:[a-z]+ )?(?:dura|duran|sirve|sirven|aguanta|aguantan|funciona|funcionan)\b)|\bcada cuant[oa]s?\b|\bvida util\b|\bfecha de (?:vencimiento|caducidad)\b/g,
+      " needequipment ",
+    ],
+    // A smart alarm's own words ("la alarma dice emergencia", "el nest protect anuncia peligro").
+    [/\bnest protect\b/g, " detector "],
+    [
+      /\b(?:dice|diciendo|dijo|anuncia|anunciando|grita|gritando|avisa|avisando|muestra)\b(?= (?:una? )?(?:emergencia|peligro|alerta|evacuar|evacuen|salgan|co|monoxido)\b)/g,
+      " sounding ",
+    ],
+    // Rain getting in ("se esta colando la lluvia del techo") is water on the loose; rain alone is weather.
+    [
+      /\b(?:se (?:esta |estan )?(?:colando|cuela|cuelan|colo|mete|metiendo|metio|filtra|filtrando)|entra|entrando|esta entrando) (?:la )?lluvia\b|\blluvia (?:se )?(?:esta )?(?:colando|cuela|mete|metiendo|metio|entrando|entra)\b|\blluvia (?:del|por el|desde el) techo\b/g,
+      " agua ",
+    ],
+    // The gas heard or felt leaving ("se escucha el gas saliendo", "se oye el propano").
+    [/\b(?:se escucha|se oye|se siente|oigo|oimos|escucho|escuchamos)(?: como)? (?:el |la )?(?:gas|propano)\b/g, " siseo gas "],
     [/\bpara (?:prender|encender)(?:la|lo)?\b/g, " encendido "],
     [
       /\b(?:hago|haciendo|hacer|hice|cocino|cocinando|frio|freir|friendo) (?:las |los |unas |unos |la |el )?(?:tortillas|frijoles|comida|carne|huevos|tostones|pupusas|arroz|tocino|cena)\b/g,
@@ -787,7 +824,7 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:sale|saliendo|brota|brotando|chorrea|chorreando) (?:el |mucha )?agua (?:de|por) (?:la |una )?pared\b|\bagua (?:sale|saliendo|brota|brotando) (?:de|por) (?:la |una )?pared\b/g,
       " agua chorros ",
     ],
-    [/\bcomo (?:una |un )?(?:llave|manguera|rio|cascada|pluma)\b/g, " chorros "],
+    [/\bcomo (?:si fuera |si fuese )?(?:una |un )?(?:llave|manguera|rio|cascada|pluma|regadera|fuente|grifo|geiser|chorro)\b/g, " chorros "],
     [
       /\b(?:cables?|alambres?|lineas?|wires?|line|lines) (?:que (?:va|van|entra|entran|llega|llegan) a |de la luz de )(?:la |mi |nuestra )?casa\b/g,
       " powerline ",
@@ -827,7 +864,7 @@ export const spanishHazardWords: HazardWords = {
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
-    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido"
+    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
