@@ -134,7 +134,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       near(c, "powerline", "downed") ||
       // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
       (near(c, "powerline", "outdoors") && !anywhere(all, "prevention")) ||
-      (near(c, "wire", "downed") && hasAny(c, "outdoors") && !hasAny(c, "pipe") && (downedNotTouching(c) || !anywhere(all, "prevention")))
+      // The outdoors may be in the next part of the sentence ("el cable esta bien bajito, casi tocando el suelo").
+      (near(c, "wire", "downed") &&
+        (hasAny(c, "outdoors") || all.some((other) => hasAny(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) &&
+        !hasAny(c, "pipe") &&
+        (downedNotTouching(c) || !anywhere(all, "prevention")))
         ? "card"
         : undefined,
 

@@ -10,6 +10,7 @@ const stemmer = new StemmerEn();
 /** The panel, breakers, outlets, switches, cords and wiring: what can burn, spark or heat up. */
 const devices = [
   "panel",
+  "=controlboard",
   "breaker",
   "fuse",
   "outlet",
@@ -91,7 +92,21 @@ export const englishHazardWords: HazardWords = {
     indoors: ["garage", "basement", "inside", "indoors", "porch", "kitchen", "crawlspace", "=living", "bedroom", "shed"],
     smoke: ["=smoke", "=smoking", "=smoky", "=smokey", "=smoked", "=haze", "=hazy"],
     smokeAlarm: ["=smokealarm"],
-    fire: ["=fire", "=fires", "=flames", "=flame", "=flaming", "=ablaze", "=blaze", "=onfire", "=inflames"],
+    fire: [
+      "=fire",
+      "=fires",
+      "=flames",
+      "=flame",
+      "=flaming",
+      "=ablaze",
+      "=blaze",
+      "=onfire",
+      "=inflames",
+      "smolder",
+      "smoulder",
+      "=smoldering",
+      "=smouldering",
+    ],
     burn: ["=burn", "=burning", "=burnt", "=burned", "scorch", "charred", "singe"],
     burnable: ["plastic", "rubber", "=wire", "=wires", "wiring", "insulation", "electrical", "=cord", "=cords"],
     spark: [
@@ -173,6 +188,7 @@ export const englishHazardWords: HazardWords = {
     burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown", "=popped"],
     frozen: ["frozen", "froze", "freeze", "freezing"],
     downed: [
+      "=onground",
       "=down",
       "=downed",
       "fallen",
@@ -195,6 +211,7 @@ export const englishHazardWords: HazardWords = {
     powerline: ["=powerline", "=powerlines"],
     wire: ["=line", "=lines", "=wire", "=wires", "=cable", "=cables"],
     outdoors: [
+      "=onground",
       "yard",
       "street",
       "road",
@@ -371,6 +388,10 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:rotten|bad|spoiled|spoilt|rotting) eggs?\b/g, " rottenegg "],
     // "A faint smell / hiss" is how strong the smell is, not a fainting person.
     [/\bfaint(?= (?:smell|odor|odour|hiss|whiff|sound|noise|beep|chirp|buzz|hum|smoke))/g, " slight "],
+    // The electronics of a furnace, boiler or appliance: as electrical as an outlet when water reaches it.
+    [/\b(?:control|circuit|logic|main) boards?\b/g, " controlboard "],
+    // Lying on the ground is down, as a line or wire ("a wire on the ground sparking").
+    [/\b(?:on|across) the ground\b/g, " onground "],
     [/\bspark (?:arrest[eo]rs?|guards?|screens?)\b/g, " sparkarrestor "],
     // Lighting a fire in a fireplace or stove on purpose.
     [/\b(?:start|light|build|make|starting|lighting|building) (?:a |the |my )?fires?\b/g, " firething "],

@@ -158,7 +158,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     smoke: ["=humo", "=umo", "=umea", "=neblina", "humareda", "=humazon", "=smoke", "=humito", "=humea", "=humean", "=humeando", "=humeaba"],
     smokeAlarm: ["=smokealarm"],
-    fire: ["=fuego", "incendio", "=flama", "=flamas", "llamarada", "=ardiendo", "=fire", "=flames", "=candela", "=onfire"],
+    fire: ["=fuego", "incendio", "=flama", "=flamas", "llamarada", "=llamas", "=ardiendo", "=fire", "=flames", "=candela", "=onfire"],
     burn: [
       "=quemado",
       "=quemada",
@@ -230,6 +230,7 @@ export const spanishHazardWords: HazardWords = {
     warm: ["=tibio", "=tibia", "=tibios", "=tibias", "=calientito", "=calientita"],
     oddSmell: ["=pescado", "=orines", "=orina", "=pipi", "=meao"],
     device: [
+      "=controlboard",
       "=panel",
       "=breaker",
       "=breakers",
@@ -428,6 +429,8 @@ export const spanishHazardWords: HazardWords = {
       "=sueltos",
       "=down",
       "=enelsuelo",
+      "=roza",
+      "=rozando",
       "=tumbo",
       "=tumbaron",
       "=arranco",
@@ -540,7 +543,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     outOfPlace: ["=outofplace"],
     hiss: ["silbido", "silbando", "=silba", "siseo", "=sisea", "siseando", "chiflido", "=chifla", "chiflando"],
-    touch: ["=tocando", "=toca", "=tocan", "=touching"],
+    touch: ["=tocando", "=toca", "=tocan", "=touching", "=roza", "=rozan", "=rozando"],
     firstUse: ["=firstuse"],
     source: ["=comingfrom", "=proviene"],
     noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido"],
@@ -663,6 +666,8 @@ export const spanishHazardWords: HazardWords = {
     // A test that sounded as it should ("le di al test button, sono bien"): not an alarm going off.
     [/\b(?:sono|suena|pito|pita|sonaba|sonaron) bien\b/g, " testok "],
     [/\bhuevos? (?:podridos?|echados?|descompuestos?)\b/g, " rottenegg "],
+    // The electronics of a furnace or appliance ("la tarjeta de control del calentador").
+    [/\b(?:tarjetas?|placas?|tablillas?) (?:de )?(?:control|circuitos?|electronicas?)\b/g, " controlboard "],
     [/\btanques? estacionarios?\b/g, " gas tanque "],
     [/\b(?:arrestador(?:es)? de chispas|matachispas?)\b/g, " sparkarrestor "],
     [

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "@jest/globals";
+
+import type { HazardId } from "@/lib/emergency/hazards";
+import { triageMessage } from "@/lib/emergency/triage";
+
+// The concepts added after held-out round 5 (docs/safety-triage.md), each tried on phrasings that are not in any
+// corpus, so the tests check the generalisation rather than the round's own sentences.
+const cards: [string, HazardId][] = [
+  // Smouldering is burning now.
+  ["the carpet under the lamp is smouldering", "fire"],
+  ["my couch cushion is smoldering where the candle fell", "fire"],
+  // Flames, in Spanish, in the plural.
+  ["salen llamas del microondas", "fire"],
+  ["hay llamas en el asador y no puedo apagarlas", "fire"],
+  // Water reaching an appliance's electronics.
+  ["water is dripping on the boiler circuit board", "water-electrical"],
+  ["le cae agua a la tarjeta de control del calentador", "water-electrical"],
+  // A wire or line lying on the ground, or low and rubbing a tree, said across two parts of the sentence.
+  ["a cable is lying across the ground by the fence and buzzing", "downed-line"],
+  ["the line is hanging low, almost touching the grass in the yard", "downed-line"],
+  ["el alambre de la luz esta colgando, casi tocando el suelo del patio", "downed-line"],
+];
+
+describe("triage after held-out round 5", () => {
+  it.each(cards)("%s -> card for %s", (text, hazard) => {
+    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+  });
+});
