@@ -71,6 +71,21 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   const hotDevice = (c: Clause) => hotNear(c, "hot", "device") || near(c, "hot", "device", false, "condition");
   /** The normal smell of a new appliance's first use or a season's first heat, asked about ("is that normal?"). */
   const firstUseQuestion = (all: Clause[]) => anywhere(all, "firstUse") && anywhere(all, "normalQuestion") && !anywhere(all, "present");
+  const preventingFires = (c: Clause, all: Clause[]) => {
+    const fires = indexesOf(c, "fire");
+    const last = fires[fires.length - 1];
+    return (
+      fires.length > 0 &&
+      indexesOf(c, "prevention").some((index) => index < fires[0]) &&
+      c.words
+        .slice(last + 1)
+        .every((_, offset) => ["filler", "question", "appliance", "fuel"].some((concept) => is(c, last + 1 + offset, concept as Concept))) &&
+      !anywhere(all, "present") &&
+      !anywhere(all, "smoke") &&
+      !anywhere(all, "gush") &&
+      !anywhere(all, "sounding")
+    );
+  };
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   return {
@@ -105,6 +120,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire");
         return cookingSmoke ? "note" : "card";
       }
+      // "How do I clean the dryer vent to prevent fires?": fires in general, named last after a word of prevention, with
+      // nothing burning or smoking now; only the appliance may follow ("prevent the fire from spreading" stays the card).
+      if (single(c, "fire") && preventingFires(c, all)) return "note";
       if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
       if (near(c, "burn", "burnable")) return "card";
       if (near(c, "burn", "smell")) return cooking(all) || firstUseQuestion(all) ? "note" : "card";

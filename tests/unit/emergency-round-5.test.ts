@@ -21,8 +21,28 @@ const cards: [string, HazardId][] = [
   ["el alambre de la luz esta colgando, casi tocando el suelo del patio", "downed-line"],
 ];
 
+// Fires in general named after a word of prevention, sparks made on purpose, a trimming question, dinner burnt
+// and the alarm already silenced: nothing happening now, so no card.
+const calm = [
+  "what should I do to prevent chimney fires?",
+  "que hago para prevenir incendios de la secadora?",
+  "are fireworks sparks dangerous near the deck?",
+  "los cohetes echan chispas, los puedo prender en el patio?",
+  "la compañia de luz poda los arboles cerca de los cables?",
+  "queme la cena y sono la alarma de humo, ya la apague",
+];
+
 describe("triage after held-out round 5", () => {
   it.each(cards)("%s -> card for %s", (text, hazard) => {
     for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+  });
+
+  it.each(calm)("%s -> no card", (text) => {
+    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toEqual([]);
+  });
+
+  // Safety first: a fire happening now, even said with a word of prevention, stays the card.
+  it.each(["how do I prevent the fire from spreading to the garage", "como evito que el fuego se pase a la casa, ya hay humo"])("%s -> fire card", (text) => {
+    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain("fire");
   });
 });

@@ -243,7 +243,7 @@ export const englishHazardWords: HazardWords = {
     burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
     appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
     plugged: ["=pluggedin"],
-    static: ["=static", "=jumper", "=sparkler", "=sparklers"],
+    static: ["=static", "=jumper", "=sparkler", "=sparklers", "=pyrotechnics"],
     cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
     condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
     burnerFlame: ["=burnerflame"],
@@ -385,6 +385,8 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Fireworks and sparklers make sparks on purpose.
+    [/\bfire ?works?\b/g, " pyrotechnics "],
     [/\b(?:rotten|bad|spoiled|spoilt|rotting) eggs?\b/g, " rottenegg "],
     // "A faint smell / hiss" is how strong the smell is, not a fainting person.
     [/\bfaint(?= (?:smell|odor|odour|hiss|whiff|sound|noise|beep|chirp|buzz|hum|smoke))/g, " slight "],

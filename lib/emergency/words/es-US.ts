@@ -514,7 +514,8 @@ export const spanishHazardWords: HazardWords = {
       "=calentador",
     ],
     plugged: ["=enchufado", "=enchufada", "=conectado", "=conectada", "=pluggedin"],
-    static: ["=static", "=bujia"],
+    // Sparks made on purpose: spark plugs, sparklers, fireworks.
+    static: ["=static", "=bujia", "=bengala", "=bengalas", "=cuetes", "=cohetes"],
     cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
     condition: ["=cuando", "=si", "=debe", "=deberia"],
     burnerFlame: ["=burnerflame", "=pilotflame"],
@@ -629,6 +630,10 @@ export const spanishHazardWords: HazardWords = {
     present: ["=ahora", "=ahorita", "=todavia", "=aun", "=sigue", "=hoy", "=otravez", "=rightnow"],
     prevention: [
       "prevenir",
+      "=poda",
+      "=podar",
+      "=podan",
+      "=podando",
       "evitar",
       "proteger",
       "aislar",
@@ -746,7 +751,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     [/\bshock (?:el |del |al )?(?:carro|coche|auto)\b|\b(?:carro|coche|auto|car) (?:me |nos |le |te )?shock\b/g, " static "],
     [
-      /\bse (?:me |nos |le |te )?quem(?:o|aron|a) (?:la |el |los |las |un |una |mi |unas )?(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|tacos?|quesadillas?|enchiladas?|pupusas?|arepas?|tamales|mangu|tostones|rice|toast|dinner|food|popcorn|beans)\b|\b(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|rice|toast|dinner|food|popcorn|beans) quemad[oa]s?\b/g,
+      /\b(?:se (?:me |nos |le |te )?quem(?:o|aron|a)|quem(?:e|amos|aste)) (?:la |el |los |las |un |una |mi |unas )?(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|tacos?|quesadillas?|enchiladas?|pupusas?|arepas?|tamales|mangu|tostones|rice|toast|dinner|food|popcorn|beans)\b|\b(?:comida|arroz|frijoles|tortillas?|pan|cena|almuerzo|desayuno|pollo|carne|palomitas|olla|sarten|tostadas?|habichuelas|pizza|huevos?|sopa|frijol|rice|toast|dinner|food|popcorn|beans) quemad[oa]s?\b/g,
       " burntfood ",
     ],
     // "Se quemo el foco / el fusible": burned out, not burning.
@@ -775,7 +780,7 @@ export const spanishHazardWords: HazardWords = {
       " longago ",
     ],
     [
-      /\bya (?:lo |la |los |las |se )?(?:arreglaron|arreglamos|arreglo|repararon|reparo|cambiaron|cambiamos|arreglaste)\b|\bya (?:esta|estan) (?:arreglad[oa]s?|reparad[oa]s?)\b/g,
+      /\bya (?:lo |la |los |las |se )?(?:arreglaron|arreglamos|arreglo|repararon|reparo|cambiaron|cambiamos|arreglaste|apague|apagamos|apagaron)\b|\bya (?:esta|estan) (?:arreglad[oa]s?|reparad[oa]s?)\b/g,
       " resolved ",
     ],
     [/\botra vez\b|\bde nuevo\b/g, " otravez "],
