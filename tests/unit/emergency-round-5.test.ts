@@ -12,6 +12,8 @@ const cards: [string, HazardId][] = [
   // Flames, in Spanish, in the plural.
   ["salen llamas del microondas", "fire"],
   ["hay llamas en el asador y no puedo apagarlas", "fire"],
+  ["las llamas ya llegan al techo de la cocina", "fire"],
+  ["veo llamas por la ventana del vecino, le llamas al 911?", "fire"],
   // Water reaching an appliance's electronics.
   ["water is dripping on the boiler circuit board", "water-electrical"],
   ["le cae agua a la tarjeta de control del calentador", "water-electrical"],
@@ -30,6 +32,8 @@ const calm = [
   "los cohetes echan chispas, los puedo prender en el patio?",
   "la compañia de luz poda los arboles cerca de los cables?",
   "queme la cena y sono la alarma de humo, ya la apague",
+  // "Llamas" as a call, not flames.
+  "me llamas cuando llegue el electricista?",
 ];
 
 describe("triage after held-out round 5", () => {

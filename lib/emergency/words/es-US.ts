@@ -671,6 +671,8 @@ export const spanishHazardWords: HazardWords = {
     // A test that sounded as it should ("le di al test button, sono bien"): not an alarm going off.
     [/\b(?:sono|suena|pito|pita|sonaba|sonaron) bien\b/g, " testok "],
     [/\bhuevos? (?:podridos?|echados?|descompuestos?)\b/g, " rottenegg "],
+    // "Me llamas?" is a phone call, not flames.
+    [/\b(?:me|te|nos|le|les|lo) llamas\b/g, " llamada "],
     // The electronics of a furnace or appliance ("la tarjeta de control del calentador").
     [/\b(?:tarjetas?|placas?|tablillas?) (?:de )?(?:control|circuitos?|electronicas?)\b/g, " controlboard "],
     [/\btanques? estacionarios?\b/g, " gas tanque "],
