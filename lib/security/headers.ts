@@ -1,3 +1,4 @@
+import { splitLocalePath } from "../../i18n/locales";
 import { contentSecurityPolicyFromEnv, type InlineScriptSources } from "./csp";
 
 /**
@@ -37,12 +38,12 @@ const PRIVATE_PAGES: ReadonlyArray<{ prefix: string; referrerPolicy: string }> =
   { prefix: "/operator", referrerPolicy: "same-origin" },
   // The pro's job page posts plain forms too (its actions work without JavaScript): same-origin, for the same reason.
   { prefix: "/jobs/", referrerPolicy: "same-origin" },
-  { prefix: "/es/jobs/", referrerPolicy: "same-origin" },
 ];
 
-/** Extra headers for private pages (issue 12), applied by proxy.ts after the static ones. */
+/** Extra headers for private pages (issue 12), in every language (/es/appointments/… too), applied by proxy.ts after the static ones. */
 export function privatePageHeaders(pathname: string): ReadonlyArray<{ key: string; value: string }> {
-  const page = PRIVATE_PAGES.find(({ prefix }) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
+  const { path } = splitLocalePath(pathname);
+  const page = PRIVATE_PAGES.find(({ prefix }) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix));
   if (!page) return [];
   return [
     { key: "Referrer-Policy", value: page.referrerPolicy },

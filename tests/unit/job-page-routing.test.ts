@@ -22,3 +22,16 @@ describe("the pro's job page route", () => {
     }
   });
 });
+
+describe("private pages in every language", () => {
+  it("keeps the homeowner's booking and thank-you pages out of the index and the referrer, in Spanish too", () => {
+    for (const path of [`/appointments/${token}`, `/es/appointments/${token}`, "/thank-you", "/es/thank-you"]) {
+      expect(privatePageHeaders(path)).toEqual([
+        { key: "Referrer-Policy", value: "no-referrer" },
+        { key: "X-Robots-Tag", value: "noindex, nofollow" },
+      ]);
+    }
+    expect(privatePageHeaders("/es/plumbing")).toEqual([]);
+    expect(privatePageHeaders("/es")).toEqual([]);
+  });
+});
