@@ -9,29 +9,20 @@ import { createSmsProvider, smsConfig } from "@/lib/sms";
 import { createSmsChannel } from "@/lib/sms/channel";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
-import { startFakeTwilio, TEST_TWILIO_FROM, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../support/fake-twilio";
+import { startFakeTwilio, TEST_TWILIO_ENV, TEST_TWILIO_SID, type FakeTwilio, withTwilioTestEnv } from "../support/fake-twilio";
 import { startRouteServer } from "../support/route-server";
 
-const TWILIO_ENV = { TWILIO_ACCOUNT_SID: TEST_TWILIO_SID, TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN, TWILIO_FROM: TEST_TWILIO_FROM };
 const NOON_CHICAGO = new Date("2026-06-10T17:00:00Z");
 
 let twilio: FakeTwilio;
 let app: Awaited<ReturnType<typeof startRouteServer>>;
-const saved: Record<string, string | undefined> = {};
 
+withTwilioTestEnv();
 beforeAll(async () => {
-  for (const [key, value] of Object.entries(TWILIO_ENV)) {
-    saved[key] = process.env[key];
-    process.env[key] = value;
-  }
   twilio = await startFakeTwilio();
   app = await startRouteServer({ "/api/sms/inbound": inbound, "/api/sms/status": status });
 });
 afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
   await Promise.all([twilio.close(), app.close()]);
 });
 beforeEach(() => {
@@ -46,7 +37,11 @@ const text = (from: string, body: string) => twilio.inbound(INBOUND().url, from,
 describe.each(TEST_DB_KINDS)("Twilio webhooks (%s)", (kind) => {
   const db = useTestDatabase(kind, { seed: false });
   const channel = () =>
-    createSmsChannel({ prisma: db().prisma, provider: createSmsProvider(smsConfig({ ...TWILIO_ENV, TWILIO_API_URL: twilio.url })), now: () => NOON_CHICAGO });
+    createSmsChannel({
+      prisma: db().prisma,
+      provider: createSmsProvider(smsConfig({ ...TEST_TWILIO_ENV, TWILIO_API_URL: twilio.url })),
+      now: () => NOON_CHICAGO,
+    });
   const relay = () => relayUntilIdle({ prisma: db().prisma, channels: [channel()] });
 
   async function bookWithTexts(phone: string, locale = "en-US"): Promise<number> {

@@ -14,30 +14,21 @@ import { getThreadHub } from "@/lib/thread/live";
 import { listThread, postMessage } from "@/lib/thread/messages";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
-import { startFakeTwilio, TEST_TWILIO_FROM, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../support/fake-twilio";
+import { startFakeTwilio, TEST_TWILIO_ENV, type FakeTwilio, withTwilioTestEnv } from "../support/fake-twilio";
 import { startRouteServer } from "../support/route-server";
 
-const TWILIO_ENV = { TWILIO_ACCOUNT_SID: TEST_TWILIO_SID, TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN, TWILIO_FROM: TEST_TWILIO_FROM };
 const NOON_CHICAGO = new Date("2026-06-10T17:00:00Z");
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let twilio: FakeTwilio;
 let app: Awaited<ReturnType<typeof startRouteServer>>;
-const saved: Record<string, string | undefined> = {};
 
+withTwilioTestEnv();
 beforeAll(async () => {
-  for (const [key, value] of Object.entries(TWILIO_ENV)) {
-    saved[key] = process.env[key];
-    process.env[key] = value;
-  }
   twilio = await startFakeTwilio();
   app = await startRouteServer({ "/api/sms/inbound": inbound });
 });
 afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
   await Promise.all([twilio.close(), app.close()]);
 });
 beforeEach(() => {
@@ -56,7 +47,11 @@ const textsTo = (phone: string) => twilio.messages.filter((message) => message.t
 describe.each(TEST_DB_KINDS)("the thread's events and messages by text (%s)", (kind) => {
   const db = useTestDatabase(kind, { seed: false });
   const channel = () =>
-    createSmsChannel({ prisma: db().prisma, provider: createSmsProvider(smsConfig({ ...TWILIO_ENV, TWILIO_API_URL: twilio.url })), now: () => NOON_CHICAGO });
+    createSmsChannel({
+      prisma: db().prisma,
+      provider: createSmsProvider(smsConfig({ ...TEST_TWILIO_ENV, TWILIO_API_URL: twilio.url })),
+      now: () => NOON_CHICAGO,
+    });
   const relay = () => relayUntilIdle({ prisma: db().prisma, channels: [channel()] });
 
   async function bookWithTexts(phone: string, overrides: Record<string, unknown> = {}): Promise<number> {

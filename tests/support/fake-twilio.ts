@@ -1,11 +1,32 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { afterAll, beforeAll } from "@jest/globals";
 import twilio from "twilio";
 import { listenOnLoopback } from "./loopback-server";
 
 export const TEST_TWILIO_SID = `AC${"0123456789abcdef".repeat(2)}`;
 export const TEST_TWILIO_TOKEN = "fixpilot-test-auth-token-0123456789";
 export const TEST_TWILIO_FROM = "+15125550100";
+/** The account the suites configure, as the environment variables the app reads. */
+export const TEST_TWILIO_ENV = { TWILIO_ACCOUNT_SID: TEST_TWILIO_SID, TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN, TWILIO_FROM: TEST_TWILIO_FROM };
+
+/** Sets TEST_TWILIO_ENV for the whole suite (beforeAll) and puts back what was there (afterAll). */
+export function withTwilioTestEnv(): void {
+  const saved: Record<string, string | undefined> = {};
+  beforeAll(() => {
+    for (const [key, value] of Object.entries(TEST_TWILIO_ENV)) {
+      saved[key] = process.env[key];
+      process.env[key] = value;
+    }
+  });
+  afterAll(() => {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  });
+}
+
 /** Twilio's "invalid To number" error (21211) for this number, as Twilio's magic test numbers do. */
 export const INVALID_TO_NUMBER = "+15005550001";
 
