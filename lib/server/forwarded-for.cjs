@@ -11,12 +11,30 @@ const http = require("node:http");
 // does not know get its 400 before this; CONNECT never reaches "request".) The text is the API's "methodNotAllowed";
 // this file is copied alone beside server.js, so it cannot read the message catalogue.
 const FORBIDDEN_BY_FETCH = new Set(["TRACE", "TRACK"]);
+// The security headers every other reply carries (lib/security/headers.ts's STATIC_SECURITY_HEADERS, which this file
+// cannot import; tests/integration/forwarded-for.test.ts fails when the two lists differ), and a CSP that allows
+// nothing, since this reply is JSON and loads nothing.
+const SECURITY_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "geolocation=(self), microphone=(self), camera=(), payment=(), usb=()",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function emitWithPeerAddress(event, request, ...rest) {
   if (event === "request" && request && FORBIDDEN_BY_FETCH.has(request.method)) {
     const response = rest[0];
-    response.writeHead(405, { Allow: "GET, HEAD, POST, OPTIONS", "Content-Type": "application/json", "Cache-Control": "no-store", Connection: "close" });
+    response.writeHead(405, {
+      ...SECURITY_HEADERS,
+      Allow: "GET, HEAD, POST, OPTIONS",
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
     response.end(JSON.stringify({ message: "Method not allowed" }));
     return true;
   }

@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "@jest/globals";
 
+import { STATIC_SECURITY_HEADERS } from "@/lib/security/headers";
+
 /**
  * lib/server/forwarded-for.cjs, preloaded into a real Node HTTP server in its own process (as the Dockerfile
  * runs it): whatever X-Forwarded-For a client sends, the server's TCP peer is appended last.
@@ -31,7 +33,7 @@ server.listen(0, "127.0.0.1", async () => {
     const request = http.request({ host: "127.0.0.1", port, method, path: "/" }, (response) => {
       let body = "";
       response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode, allow: response.headers.allow, body }));
+      response.on("end", () => resolve({ status: response.statusCode, allow: response.headers.allow, headers: response.headers, body }));
     });
     request.on("error", reject);
     request.end();
@@ -47,11 +49,14 @@ describe("the X-Forwarded-For preload", () => {
     const result = spawnSync(process.execPath, ["--require", preload, "-e", methodsScript], { encoding: "utf8", timeout: 10_000 });
     expect(result.status).toBe(0);
     const { results, reached } = JSON.parse(result.stdout.trim()) as {
-      results: Record<string, { status: number; allow?: string; body: string }>;
+      results: Record<string, { status: number; allow?: string; headers: Record<string, string>; body: string }>;
       reached: number;
     };
     expect(results.TRACE).toMatchObject({ status: 405, allow: "GET, HEAD, POST, OPTIONS" });
     expect(JSON.parse(results.TRACE.body)).toEqual({ message: "Method not allowed" });
+    // The same security headers as every other reply (the preload keeps its own copy of the list).
+    for (const { key, value } of STATIC_SECURITY_HEADERS) expect(results.TRACE.headers[key.toLowerCase()]).toBe(value);
+    expect(results.TRACE.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(results.TRACK.status).toBeGreaterThanOrEqual(400);
     expect(results.TRACK.status).toBeLessThan(500);
     expect(results.GET).toMatchObject({ status: 200, body: "route" });
