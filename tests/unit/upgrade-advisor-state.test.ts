@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 
 import { advisorReducer, initialAdvisorState, type AdvisorAction, type AdvisorState } from "@/components/upgrade/advisor-state";
-import { upgradeVideoQuery } from "@/components/upgrade/upgrade-video-query";
+import { getLocalizedCategory } from "@/lib/catalog/i18n";
 
 const run = (...actions: AdvisorAction[]): AdvisorState => actions.reduce(advisorReducer, initialAdvisorState);
 
@@ -55,7 +55,9 @@ describe("upgrade advisor stepper", () => {
 });
 
 describe("upgrade tutorial search", () => {
-  it("searches '{category} modern upgrades improvements' with the category title", () => {
-    expect(upgradeVideoQuery("HVAC")).toBe("HVAC modern upgrades improvements");
+  it("searches '{category} modern upgrades improvements' with the category title on English pages", () => {
+    // The query the upgrade page passes to its videos (app/[locale]/upgrade/[categoryId]/page.tsx).
+    expect(getLocalizedCategory("hvac", "en-US")?.upgradeVideoQuery).toBe("HVAC modern upgrades improvements");
+    expect(getLocalizedCategory("plumbing", "en-US")?.upgradeVideoQuery).toBe("Plumbing modern upgrades improvements");
   });
 });
