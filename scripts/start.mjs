@@ -12,9 +12,9 @@
  *   them runs the relay and the photo sweep for all (lib/server/process-role.ts). Otherwise one process, and the
  *   first line it prints says why (scripts/lib/server-processes.mjs).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import cluster from "node:cluster";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 // next's own .env loader (a dependency of next, installed with it), so .env files mean what they mean to next start.
@@ -56,12 +56,32 @@ try {
 }
 if (plan.processes === 1) {
   console.log(`[start] One server process: ${plan.reason}`);
+  if (!env.DATABASE_URL?.trim()) createPgliteFolderApart(env.PGLITE_DATA_DIR);
   const server = spawn(process.execPath, ["--require", "./forwarded-for.cjs", "server.js"], { cwd: standalone, env, stdio: "inherit" });
   // Ctrl+C or a supervisor's SIGTERM reaches the server, which closes the database before it exits.
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   runCluster(plan);
+}
+
+/**
+ * A new PGlite folder is made by running PostgreSQL's initdb inside PGlite's WebAssembly, and the server process that
+ * does it keeps about 400 MB more for the rest of its life (WebAssembly memory is never given back; measured in
+ * docs/performance.md: 872 MB idle on a fresh folder against about 450 MB on an existing one). So the first start
+ * creates the folder in a short-lived process of its own and the server then opens an existing folder. The
+ * server still migrates and seeds it as on every start; this only moves initdb out of its memory.
+ */
+function createPgliteFolderApart(dataDir) {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  mkdirSync(dataDir, { recursive: true });
+  // Resolved from the standalone folder, where the server itself finds PGlite (next.config.ts traces it there).
+  const script = `const { PGlite } = await import("@electric-sql/pglite"); const db = new PGlite(process.argv[1]); await db.waitReady; await db.close();`;
+  const created = spawnSync(process.execPath, ["--input-type=module", "-e", script, dataDir], { cwd: standalone, stdio: "inherit" });
+  // On failure the server creates the folder itself, as it always could; only its memory is higher.
+  if (created.status !== 0)
+    console.error(`[start] could not create the database folder ${dataDir} apart (exit ${created.status ?? created.signal}); the server will create it.`);
+  else console.log(`[start] created the embedded database folder ${dataDir}`);
 }
 
 /**

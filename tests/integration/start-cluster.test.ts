@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -16,6 +16,9 @@ import { freeLoopbackPort } from "../support/pgbouncer";
 const STAND_IN_SERVER = String.raw`
 const http = require("node:http");
 if (process.env.STAND_IN_FAIL_AT_START === "1") process.exit(3);
+// Whether the embedded database folder was already made when this process started.
+const pgliteDir = process.env.PGLITE_DATA_DIR;
+const pgliteFolderAtStart = Boolean(pgliteDir) && require("node:fs").existsSync(require("node:path").join(pgliteDir, "PG_VERSION"));
 let handOffs = 0;
 process.on("message", (message) => {
   if (message && message.fixpilot === "background") handOffs++;
@@ -30,6 +33,7 @@ const server = http.createServer((request, response) => {
     preloaded: globalThis.__forwardedForLoaded === true,
     cwd: process.cwd(),
     handOffs,
+    pgliteFolderAtStart,
   }));
 });
 server.listen(Number(process.env.PORT), process.env.HOSTNAME);
@@ -43,6 +47,7 @@ interface Answer {
   preloaded: boolean;
   cwd: string;
   handOffs: number;
+  pgliteFolderAtStart: boolean;
 }
 
 const root = path.resolve(__dirname, "../..");
@@ -52,6 +57,8 @@ beforeAll(() => {
   serverDir = mkdtempSync(path.join(tmpdir(), "fixpilot-cluster-"));
   writeFileSync(path.join(serverDir, "server.js"), STAND_IN_SERVER);
   writeFileSync(path.join(serverDir, "forwarded-for.cjs"), "globalThis.__forwardedForLoaded = true;\n");
+  // The real standalone folder carries PGlite in its node_modules (next.config.ts traces it there).
+  symlinkSync(path.join(root, "node_modules"), path.join(serverDir, "node_modules"), "dir");
 });
 
 afterAll(() => rmSync(serverDir, { recursive: true, force: true }));
@@ -150,6 +157,30 @@ describe("npm start with PostgreSQL and Redis: several server processes on one p
       server.child.kill("SIGKILL");
     }
   });
+
+  it("on the embedded default, creates a new PGlite folder in a process of its own before the server starts", async () => {
+    // initdb in PGlite's WebAssembly leaves the process that ran it about 400 MB larger for good (docs/performance.md).
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "fixpilot-pglite-")), "pglite");
+    try {
+      for (const run of ["first", "second"]) {
+        const port = await freeLoopbackPort();
+        const server = startWrapper(port, { DATABASE_URL: "", REDIS_URL: "", PGLITE_DATA_DIR: dataDir });
+        try {
+          const answer = await until(() => ask(port), 60_000);
+          expect(answer.pgliteFolderAtStart).toBe(true);
+          if (run === "first") expect(server.output()).toContain(`[start] created the embedded database folder ${dataDir}`);
+          else expect(server.output()).not.toContain("created the embedded database folder");
+          server.child.kill("SIGTERM");
+          await expect(server.exited).resolves.toBe(0);
+        } finally {
+          server.child.kill("SIGKILL");
+        }
+      }
+      expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
+    } finally {
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("stops every process, with a failure code, when one cannot start", async () => {
     const port = await freeLoopbackPort();
