@@ -220,3 +220,69 @@ describe("sources with their own dates", () => {
     }
   });
 });
+
+describe("coverage and sources, November 2026 re-read (docs/costs.md)", () => {
+  const at = new Date(Date.UTC(2026, 10, 26));
+  const withPro = () => allProblemCosts().filter((cost) => cost.pro !== null);
+  const id = (cost: { categoryId: string; problemId: string }) => `${cost.categoryId}/${cost.problemId}`;
+
+  it("gives every catalogue problem a pro range (30 of 30)", () => {
+    expect(
+      allProblemCosts()
+        .filter((cost) => cost.pro === null)
+        .map(id),
+    ).toEqual([]);
+    expect(withPro()).toHaveLength(30);
+  });
+
+  it("rests at least 24 of the 30 pro ranges on two or more publishers", () => {
+    const oneSource = withPro()
+      .filter((cost) => sourceDating(cost.sources, at).publisherCount < 2)
+      .map(id);
+    expect(oneSource.sort()).toEqual([
+      "electrical/gfci-issues",
+      "hvac/frequent-cycling",
+      "hvac/not-cooling",
+      "plumbing/leaky-faucet",
+      "plumbing/low-water-pressure",
+      "plumbing/sewer-smell",
+    ]);
+  });
+
+  it("leaves at most 9 pro ranges without a labour/parts split, each saying why", () => {
+    const totalOnly = withPro().filter((cost) => cost.pro!.labor === null);
+    expect(totalOnly.length).toBeLessThanOrEqual(9);
+    for (const cost of totalOnly) expect({ id: id(cost), missing: cost.missing.join(" ") }).toEqual({ id: id(cost), missing: expect.stringMatching(/split/) });
+  });
+
+  it("prices low water pressure and high humidity as the diagnostic visit the page recommends, all labour", () => {
+    expect(getProblemCost("plumbing", "low-water-pressure")).toMatchObject({
+      proScope: "visit",
+      splitBasis: "visit",
+      pro: { low: 50, high: 200, labor: { low: 50, high: 200 }, parts: { low: 0, high: 0 } },
+    });
+    expect(getProblemCost("hvac", "high-humidity")).toMatchObject({
+      proScope: "visit",
+      splitBasis: "visit",
+      pro: { low: 75, high: 180, labor: { low: 75, high: 180 }, parts: { low: 0, high: 0 } },
+    });
+  });
+
+  it("reconciles a new blower motor to the widest range and keeps the split of the source whose total it is", () => {
+    // Prescott Air $400–$600 and HomeAdvisor $250–$910 (part $100–$500, labour $150–$410): $250–$910 with HomeAdvisor's split.
+    expect(getProblemCost("hvac", "strange-noises")).toMatchObject({
+      splitBasis: "source",
+      pro: { low: 250, high: 910, labor: { low: 150, high: 410 }, parts: { low: 100, high: 500 } },
+    });
+  });
+
+  it("derives an outlet's labour from the printed receptacle price", () => {
+    // Thumbtack $50–$150 and EngineerFix $80–$250 for the outlet; a standard receptacle $1–$5 (EngineerFix).
+    for (const problemId of ["outlet-not-working", "sparking-outlets"]) {
+      expect(getProblemCost("electrical", problemId)).toMatchObject({
+        splitBasis: "derived",
+        pro: { low: 50, high: 250, labor: { low: 49, high: 245 }, parts: { low: 1, high: 5 } },
+      });
+    }
+  });
+});

@@ -33,12 +33,13 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
   },
   "plumbing/low-water-pressure": {
     drivers: [
+      "El rango es la visita de un plomero para encontrar la causa; la reparación se cotiza después",
       "Si es un solo grifo (un aireador tapado) o toda la casa",
       "Una válvula reductora de presión dañada, y qué tan difícil es llegar a ella",
       "Una fuga o tuberías viejas y corroídas que se encuentren en el camino",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con un precio para esta reparación (la que se citaba antes era un sitio escrito por máquina), así que no se muestra un rango.",
+      "Aquí no se pudo leer ninguna página aceptable con un precio para reemplazar una válvula reductora de presión (las páginas encontradas no mostraban cifras en lo que se pudo leer, o estaban escritas por máquina), así que solo se muestra la visita del plomero.",
       "No se leyó un precio de tienda para los pasos de la guía (limpiar aireadores y revisar válvulas), así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
@@ -48,7 +49,9 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Resistencia, termostato o válvula de alivio",
       "Un tanque con fuga no se puede reparar y significa un calentador nuevo",
     ],
-    missing: ["La fuente de reparaciones da totales por reparación, no un desglose de mano de obra y piezas."],
+    missing: [
+      "Las fuentes de reparaciones dan totales por reparación, no un desglose de mano de obra y piezas; no se leyó un precio impreso para una válvula de control de gas sola, así que no se calcula ningún desglose.",
+    ],
   },
   "plumbing/pipe-noise": {
     drivers: [
@@ -106,20 +109,22 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
   },
   "hvac/weak-airflow": {
     drivers: [
-      "Cambiar el filtro, limpiar el ventilador ($100–$250) o un motor de ventilador nuevo ($300–$900)",
+      "Cambiar el filtro, limpiar el ventilador ($100–$250) o un motor de ventilador nuevo ($250–$910)",
       "Ductos con fugas o aplastados",
       "El acceso a la unidad de tratamiento de aire",
     ],
-    missing: ["La fuente da totales por reparación, no un desglose de mano de obra y piezas."],
+    missing: [
+      "El rango va de limpiar el ventilador a un motor de ventilador nuevo; solo el motor tiene un desglose publicado, así que el rango es un total sin desglose.",
+    ],
   },
   "hvac/strange-noises": {
     drivers: [
       "Un panel suelto o basura o rodamientos del motor desgastados",
-      "Un motor y una rueda de ventilador nuevos (el rango mostrado)",
+      "Un motor de ventilador nuevo (el rango mostrado), con o sin una rueda de ventilador nueva",
       "Las unidades en el ático o el techo toman más tiempo",
     ],
     missing: [
-      "El único precio leído es para un motor y una rueda de ventilador nuevos; los arreglos menores cuestan menos pero no se leyó ninguna cifra para ellos.",
+      "Los únicos precios leídos son para un motor de ventilador nuevo; los arreglos menores cuestan menos pero no se leyó ninguna cifra para ellos.",
       "No se leyó un precio de piezas para los pasos de la guía, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
@@ -146,18 +151,20 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Método de sellado: manual o con aerosol",
     ],
     missing: [
-      "El rango profesional es para sellar los ductos (la fuente cita a Angi); ajustar una compuerta cuesta menos pero no se leyó ninguna cifra para eso.",
+      "El rango profesional es para sellar los ductos (Air Stars, que cita a Angi, y HomeGuide); ajustar una compuerta cuesta menos pero no se leyó ninguna cifra para eso.",
+      "Las fuentes dan el total del sellado, no un desglose de mano de obra y piezas.",
       "Los pasos de la guía no necesitan piezas, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
   "hvac/high-humidity": {
     drivers: [
+      "El rango es la visita del técnico de climatización; destapar el desagüe u otros trabajos se cotizan después",
       "Si el aire acondicionado es demasiado grande o se enciende y apaga seguido",
       "Un deshumidificador portátil o una unidad para toda la casa en los ductos",
       "Destapar un desagüe de condensado bloqueado",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con un precio para este trabajo (las páginas encontradas describen deshumidificadores para toda la casa sin cifras), así que no se muestra un rango.",
+      "Aquí no se pudo leer ninguna página aceptable con un precio para un deshumidificador para toda la casa o para destapar un desagüe de condensado (las páginas encontradas no muestran cifras en lo que se pudo leer), así que solo se muestra la visita.",
     ],
   },
   "hvac/frequent-cycling": {
@@ -210,7 +217,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Un cargo mínimo por servicio de $75–$200",
     ],
     missing: [
-      "La fuente da el total profesional, no su desglose de mano de obra y piezas.",
+      "Las fuentes dan solo el total profesional: las piezas son el precio de EngineerFix para un tomacorriente estándar y la mano de obra es el total menos ese precio.",
       "Los pasos de la guía (interruptores, reinicios, una prueba con una lámpara) no necesitan piezas, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
@@ -237,7 +244,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Las llamadas fuera de horario se cobran a 1.5–2 veces la tarifa normal",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con un precio para reemplazar un apagador (la que se citaba antes estaba en el sitio de una tienda sin relación), así que solo se muestra la visita del electricista.",
+      "Aquí no se pudo leer ninguna página aceptable con el precio de reemplazar solo un apagador (la que se citaba antes estaba en el sitio de una tienda sin relación), así que solo se muestra la visita del electricista.",
       "No se leyó un precio de tienda para focos para los pasos de la guía, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
@@ -258,7 +265,9 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Tomacorrientes estándar o GFCI o AFCI",
       "Llamadas de emergencia y fuera de horario",
     ],
-    missing: ["La fuente da el total profesional, no su desglose de mano de obra y piezas."],
+    missing: [
+      "Las fuentes dan solo el total profesional: las piezas son el precio de EngineerFix para un tomacorriente estándar y la mano de obra es el total menos ese precio.",
+    ],
   },
   "electrical/no-power-partial": {
     drivers: [

@@ -53,8 +53,50 @@ const justTheFix = (slug: string, title: string): ProblemSourceInput => ({
   published: null,
   checked: READ,
 });
-// The electrician's service call: all labour, no parts.
+// EngineerFix prints its own service-call figure ($100–$200) on a page of its own.
+const engineerfixElectricianCall = engineerfix(
+  "how-much-does-it-cost-for-an-electrician-to-come-out",
+  "How much does it cost for an electrician to come out?",
+);
+// The electrician's service call, all labour, no parts: Electrical Guide $100–$250 and EngineerFix $100–$200, so
+// $100–$250 (docs/costs.md, "Reconciling sources").
 const SERVICE_CALL = { low: 100, high: 250, labor: { low: 100, high: 250 }, parts: { low: 0, high: 0 } };
+const SERVICE_CALL_SOURCES = [electricalGuideServiceCall, engineerfixElectricianCall];
+// "A furnace blower motor replacement costs around $250 to $910 for parts and labor. The part costs an average of $100
+// to $500, and labor costs about $150 to $410" (Updated September 23, 2022). A later copy of the same page, rewritten
+// "using automation technology", prints a part price ($350–$1,150) above its own total ($300–$900) and is not used.
+const homeAdvisorBlower: ProblemSourceInput = {
+  title: "HomeAdvisor (Angi): How much does an HVAC blower motor replacement cost?",
+  url: "https://www.homeadvisor.com/cost/heating-and-cooling/blower-motor-replacement/",
+  publisher: "HomeAdvisor (Angi)",
+  published: "2022-09",
+  checked: READ,
+};
+const pickHvac: ProblemSourceInput = {
+  title: "PickHVAC: How much does it cost to fix a furnace?",
+  url: "https://www.pickhvac.com/how-much-does-it-cost-fix-furnace-prices-factors-money",
+  publisher: "PickHVAC",
+  published: null,
+  checked: READ,
+};
+// "On average, a homeowner can expect to spend anywhere between $50 and $150 to fix a broken switch or outlet."
+const thumbtackOutlet: ProblemSourceInput = {
+  title: "Thumbtack: How much does switch and outlet repair cost?",
+  url: "https://thumbtack.com/p/switch-and-outlet-repair-cost",
+  publisher: "Thumbtack",
+  published: null,
+  checked: READ,
+};
+// A standard duplex receptacle "$1 to $4 for a basic unit"; tamper-resistant ones "between $1.50 and $5".
+const engineerfixReceptacle = engineerfix("how-much-does-it-cost-to-replace-an-electrical-outlet", "How much does it cost to replace an electrical outlet?");
+// "Mechanical snaking runs $150–$350 for a branch drain" (citing BuildZoom 2024 contractor data); the page prints no date.
+const alertPlumberDrainCleaning: ProblemSourceInput = {
+  title: "AlertPlumber: Drain cleaning, the complete guide",
+  url: "https://alertplumber.com/guides/cornerstone/drain-cleaning/",
+  publisher: "AlertPlumber",
+  published: null,
+  checked: READ,
+};
 
 export const problemCostData: ProblemCostInput[] = [
   // ---------------------------------------------------------------- plumbing
@@ -63,6 +105,7 @@ export const problemCostData: ProblemCostInput[] = [
     problemId: "clogged-drain",
     diy: { low: 4, high: 50 },
     pro: { low: 100, high: 400, labor: null, parts: null },
+    // EngineerFix's flat rate $100–$400 and AlertPlumber's snaking of a branch drain $150–$350: $100–$400.
     drivers: [
       "Where the clog is: a sink trap is quick, a main line needs bigger equipment",
       "Flat-rate versus hourly billing ($45–$200 an hour)",
@@ -73,6 +116,7 @@ export const problemCostData: ProblemCostInput[] = [
     sources: [
       engineerfix("how-much-does-a-plumber-charge-to-unclog-a-pipe", "How much does a plumber charge to unclog a pipe?"),
       engineerfix("how-much-does-it-cost-to-unclog-a-drain", "How much does it cost to unclog a drain?"),
+      alertPlumberDrainCleaning,
     ],
     missing: ["The pro price is a flat rate; the sources read do not split it into labour and parts."],
   },
@@ -136,16 +180,21 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "low-water-pressure",
     diy: null,
-    pro: null,
+    // The plumber's visit the guide recommends for whole-house low pressure: EngineerFix's service call or trip fee,
+    // "$50 to $200", which covers "the initial site visit, travel time, and preliminary diagnosis". All labour.
+    pro: { low: 50, high: 200, labor: { low: 50, high: 200 }, parts: { low: 0, high: 0 } },
+    proScope: "visit",
+    splitBasis: "visit",
     drivers: [
+      "The range is a plumber's visit to find the cause; the repair is quoted after",
       "Whether it is one fixture (a clogged aerator) or the whole house",
       "A failed pressure-reducing valve, and how hard it is to reach",
       "A leak or old corroded pipes found along the way",
     ],
     checked: CHECKED,
-    sources: [],
+    sources: [engineerfix("how-much-does-a-plumber-charge-to-unclog-a-pipe", "How much does a plumber charge to unclog a pipe? (service call fee)")],
     missing: [
-      "No acceptable page with a price for this repair could be read here (the one cited before was a machine-written site), so no range is shown.",
+      "No acceptable page with a price for replacing a pressure-reducing valve could be read here (the pages found showed no figure in what could be read, or were machine-written), so only the plumber's visit is shown.",
       "No retailer price for the guide's own steps (cleaning aerators and checking valves) was read, so no DIY range is shown.",
     ],
   },
@@ -153,7 +202,10 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "water-heater-issues",
     diy: null,
-    pro: { low: 150, high: 500, labor: null, parts: null },
+    // One failed part: EngineerFix $150–$500 (element $150–$350, thermocouple about $150, gas control valve $300–$500)
+    // and Just The Fix $150–$600 (thermostat $150–$400, element $200–$500, gas valve $250–$600): $150–$600. Just The
+    // Fix's headline "$150 to $1,500+" includes leaks and replacement and is not used.
+    pro: { low: 150, high: 600, labor: null, parts: null },
     drivers: [
       "Gas or electric heater: a thermocouple is cheaper than a gas control valve",
       "Heating element, thermostat or relief valve",
@@ -162,6 +214,7 @@ export const problemCostData: ProblemCostInput[] = [
     checked: CHECKED,
     sources: [
       engineerfix("how-much-does-water-heater-repair-cost", "How much does water heater repair cost?"),
+      justTheFix("how-much-does-it-cost-to-fix-a-water-heater", "How much does it cost to fix a water heater?"),
       {
         title: "Bob Vila: How much does water heater replacement cost?",
         url: "https://www.bobvila.com/articles/water-heater-replacement-cost/",
@@ -172,7 +225,9 @@ export const problemCostData: ProblemCostInput[] = [
       },
     ],
     worstCases: [{ id: "tankLeak", range: { low: 810, high: 1656 }, sourceUrl: "https://www.bobvila.com/articles/water-heater-replacement-cost/" }],
-    missing: ["The repair source gives totals per repair, not a labour and parts split."],
+    missing: [
+      "The repair sources give totals per repair, not a labour and parts split; no printed price for a gas control valve on its own was read, so none is derived.",
+    ],
   },
   {
     categoryId: "plumbing",
@@ -238,6 +293,8 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "frozen-pipes",
     diy: null,
+    // Thawing ($100–$300) or a burst-pipe repair ($200–$1,000), EngineerFix; Thumbtack's national data for a burst-pipe
+    // repair, $230–$765, falls inside: $100–$1,000.
     pro: { low: 100, high: 1000, labor: null, parts: null },
     drivers: [
       "Thawing only ($100–$300) versus repairing a burst pipe ($200–$1,000)",
@@ -248,6 +305,15 @@ export const problemCostData: ProblemCostInput[] = [
     checked: CHECKED,
     sources: [
       engineerfix("how-much-does-it-cost-to-fix-frozen-pipes", "How much does it cost to fix frozen pipes?"),
+      {
+        // A local page whose answer quotes national data: "burst pipe repairs cost about $420 in the US, and prices
+        // range from about $230 to $765, on average."
+        title: "Thumbtack: Drain cleaning in Columbia Heights, DC (national cost of a burst-pipe repair)",
+        url: "https://thumbtack.com/dc/columbia-heights/drain-cleaning",
+        publisher: "Thumbtack",
+        published: null,
+        checked: READ,
+      },
       {
         title: "CostHelper: Water leak repair cost",
         url: "https://home.costhelper.com/water-leak.html",
@@ -282,6 +348,7 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "slow-draining",
     diy: { low: 4, high: 20 },
+    // EngineerFix $100–$350 and AlertPlumber's snaking of a branch drain $150–$350: $100–$350.
     pro: { low: 100, high: 350, labor: null, parts: null },
     drivers: [
       "How deep the build-up is: the stopper versus the branch line",
@@ -292,6 +359,7 @@ export const problemCostData: ProblemCostInput[] = [
     sources: [
       engineerfix("how-much-does-it-cost-to-unclog-a-bathtub-drain", "How much does it cost to unclog a bathtub drain?"),
       engineerfix("how-much-does-it-cost-to-unclog-a-drain", "How much does it cost to unclog a drain?"),
+      alertPlumberDrainCleaning,
     ],
     missing: ["The sources read give the pro total, not its labour and parts split."],
   },
@@ -317,24 +385,30 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "weak-airflow",
     diy: { low: 10, high: 40 },
-    pro: { low: 100, high: 900, labor: null, parts: null },
+    // Blower cleaning $100–$250 (Home Services Scout) up to a new blower motor: Scout $300–$900, HomeAdvisor $250–$910.
+    pro: { low: 100, high: 910, labor: null, parts: null },
     drivers: [
-      "A filter change versus blower cleaning ($100–$250) versus a new blower motor ($300–$900)",
+      "A filter change versus blower cleaning ($100–$250) versus a new blower motor ($250–$910)",
       "Leaky or crushed ducts",
       "Access to the air handler",
     ],
     checked: CHECKED,
-    sources: [scout],
-    missing: ["The source gives totals per repair, not a labour and parts split."],
+    sources: [{ ...scout, prices: ["pro", "diy"] }, homeAdvisorBlower],
+    missing: [
+      "The range runs from blower cleaning to a new blower motor; only the motor has a published split, so the range is a total with no split.",
+    ],
   },
   {
     categoryId: "hvac",
     problemId: "strange-noises",
     diy: null,
-    pro: { low: 400, high: 600, labor: null, parts: null },
+    // A new blower motor: Prescott Air $400–$600 (motor and wheel) and HomeAdvisor $250–$910, which splits it into the
+    // part ($100–$500) and labour ($150–$410). Its total is the reconciled range, so its split is kept.
+    pro: { low: 250, high: 910, labor: { low: 150, high: 410 }, parts: { low: 100, high: 500 } },
+    splitBasis: "source",
     drivers: [
       "A loose panel or debris versus worn motor bearings",
-      "A new motor and blower wheel (the range shown)",
+      "A new blower motor (the range shown), with or without a new blower wheel",
       "Attic or rooftop units take longer to reach",
     ],
     checked: CHECKED,
@@ -347,9 +421,10 @@ export const problemCostData: ProblemCostInput[] = [
         published: "2020-04",
         checked: READ,
       },
+      homeAdvisorBlower,
     ],
     missing: [
-      "The only price read is for a new blower motor and wheel; smaller fixes cost less but no figure for them was read.",
+      "The only prices read are for a new blower motor; smaller fixes cost less but no figure for them was read.",
       "No parts price for the guide's own steps was read, so no DIY range is shown.",
     ],
   },
@@ -398,7 +473,8 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "uneven-heating",
     diy: null,
-    pro: { low: 500, high: 4000, labor: null, parts: null },
+    // Professional duct sealing: Air Stars (citing Angi) $500–$4,000 and HomeGuide $400–$2,700: $400–$4,000.
+    pro: { low: 400, high: 4000, labor: null, parts: null },
     drivers: [
       "Balancing dampers yourself versus professional duct sealing",
       "Size of the home ($0.50–$1.50 per square foot for sealing)",
@@ -413,9 +489,18 @@ export const problemCostData: ProblemCostInput[] = [
         published: null,
         checked: READ,
       },
+      {
+        // "Duct sealing costs $400 to $2,700." Reviewed and approved on July 19, 2021.
+        title: "HomeGuide: How much does it cost to install or replace ductwork?",
+        url: "https://homeguide.com/costs/cost-to-replace-ductwork",
+        publisher: "HomeGuide",
+        published: "2021-07",
+        checked: READ,
+      },
     ],
     missing: [
-      "The pro range is for professional duct sealing (the source cites Angi); a damper adjustment costs less but no figure for it was read.",
+      "The pro range is for professional duct sealing (Air Stars, citing Angi, and HomeGuide); a damper adjustment costs less but no figure for it was read.",
+      "The sources give the sealing total, not a labour and parts split.",
       "The guide's own steps need no parts, so no DIY range is shown.",
     ],
   },
@@ -423,15 +508,22 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "high-humidity",
     diy: null,
-    pro: null,
+    // The HVAC technician's visit the guide recommends: HomeAdvisor's troubleshooting call $75–$180 and PickHVAC's
+    // diagnostic call $75–$150: $75–$180, all labour.
+    pro: { low: 75, high: 180, labor: { low: 75, high: 180 }, parts: { low: 0, high: 0 } },
+    proScope: "visit",
+    splitBasis: "visit",
     drivers: [
+      "The range is the HVAC technician's visit; clearing the drain or other work is quoted after",
       "Whether the AC is oversized or short-cycling",
       "A portable dehumidifier versus a whole-house unit in the ductwork",
       "Clearing a blocked condensate drain",
     ],
     checked: CHECKED,
-    sources: [],
-    missing: ["No acceptable page with a price for this work could be read here (the pages found describe whole-house dehumidifiers without a figure), so no range is shown."],
+    sources: [homeAdvisorAc, pickHvac],
+    missing: [
+      "No acceptable page with a price for a whole-house dehumidifier or for clearing a condensate drain could be read here (the pages found show no figure in what could be read), so only the visit is shown.",
+    ],
   },
   {
     categoryId: "hvac",
@@ -454,14 +546,18 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "frozen-coil",
     diy: { low: 10, high: 40 },
-    pro: { low: 100, high: 300, labor: null, parts: null },
+    // Cleaning the indoor (evaporator) coil: Home Services Scout $100–$300 and EngineerFix $100–$700: $100–$700.
+    pro: { low: 100, high: 700, labor: null, parts: null },
     drivers: [
       "Airflow (filter, blower) versus a refrigerant leak",
       "Coil cleaning (the range shown) versus leak repair",
       "Older refrigerants cost more",
     ],
     checked: CHECKED,
-    sources: [{ ...scout, prices: ["pro", "diy", "worst"] }],
+    sources: [
+      { ...scout, prices: ["pro", "diy", "worst"] },
+      engineerfix("how-much-does-a-professional-coil-cleaning-cost", "How much does a professional coil cleaning cost?"),
+    ],
     worstCases: [{ id: "refrigerantLeak", range: { low: 200, high: 1000 }, sourceUrl: scout.url }],
     missing: ["The source gives totals per repair, not a labour and parts split."],
   },
@@ -480,13 +576,7 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      {
-        title: "PickHVAC: How much does it cost to fix a furnace?",
-        url: "https://www.pickhvac.com/how-much-does-it-cost-fix-furnace-prices-factors-money",
-        publisher: "PickHVAC",
-        published: null,
-        checked: READ,
-      },
+      pickHvac,
       homeAdvisorAc,
     ],
     missing: ["No published price for repairs behind a burning smell was read; only the visit is shown."],
@@ -505,7 +595,7 @@ export const problemCostData: ProblemCostInput[] = [
       "What the electrician finds at the panel or service entrance",
     ],
     checked: CHECKED,
-    sources: [electricalGuideServiceCall],
+    sources: SERVICE_CALL_SOURCES,
     missing: ["Repairs are quoted after diagnosis; no range for them was read."],
   },
   {
@@ -521,7 +611,7 @@ export const problemCostData: ProblemCostInput[] = [
       "After-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [electricalGuideServiceCall],
+    sources: SERVICE_CALL_SOURCES,
     missing: [
       "The range is the service call that covers the first diagnosis; no price for the repairs behind flickering was read.",
       "No retailer price for replacement bulbs was read, so no DIY range is shown.",
@@ -531,16 +621,23 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "outlet-not-working",
     diy: null,
-    pro: { low: 80, high: 250, labor: null, parts: null },
+    // Replacing a worn outlet: EngineerFix $80–$250 and Thumbtack $50–$150: $50–$250. Parts at EngineerFix's price for
+    // a standard receptacle ($1–$5); labour is the rest.
+    pro: { low: 50, high: 250, labor: { low: 49, high: 245 }, parts: { low: 1, high: 5 } },
+    splitBasis: "derived",
     drivers: [
       "A tripped GFCI or breaker (no cost) versus a worn outlet",
       "Standard versus GFCI, AFCI or USB outlets",
       "A minimum service fee of $75–$200",
     ],
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-an-electrician-charge-to-change-an-outlet", "How much does an electrician charge to change an outlet?")],
+    sources: [
+      engineerfix("how-much-does-an-electrician-charge-to-change-an-outlet", "How much does an electrician charge to change an outlet?"),
+      engineerfixReceptacle,
+      thumbtackOutlet,
+    ],
     missing: [
-      "The source gives the pro total, not its labour and parts split.",
+      "The sources give the pro total only: parts are EngineerFix's price for a standard outlet and labour is the total minus that price.",
       "The guide's own steps (switches, resets, a lamp test) need no parts, so no DIY range is shown.",
     ],
   },
@@ -581,7 +678,7 @@ export const problemCostData: ProblemCostInput[] = [
       "A scorched outlet versus damaged wiring in the walls",
     ],
     checked: CHECKED,
-    sources: [electricalGuideServiceCall],
+    sources: SERVICE_CALL_SOURCES,
     missing: ["No published price for the repairs behind a burning smell was read; only the visit is shown."],
   },
   {
@@ -597,9 +694,9 @@ export const problemCostData: ProblemCostInput[] = [
       "After-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [electricalGuideServiceCall],
+    sources: SERVICE_CALL_SOURCES,
     missing: [
-      "No acceptable page with a price for replacing a switch could be read here (the one cited before was on an unrelated shop's site), so only the electrician's visit is shown.",
+      "No acceptable page pricing the replacement of a switch on its own could be read here (the one cited before was on an unrelated shop's site), so only the electrician's visit is shown.",
       "No retailer bulb price was read for the guide's own steps, so no DIY range is shown.",
     ],
   },
@@ -616,7 +713,7 @@ export const problemCostData: ProblemCostInput[] = [
       "After-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [electricalGuideServiceCall],
+    sources: SERVICE_CALL_SOURCES,
     missing: [
       "The range is the service call that covers the first diagnosis; no price for the repairs behind dimming was read.",
       "No retailer price for dimmable LED bulbs was read, so no DIY range is shown.",
@@ -626,15 +723,21 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "sparking-outlets",
     diy: null,
-    pro: { low: 80, high: 250, labor: null, parts: null },
+    // As for a dead outlet: EngineerFix $80–$250 and Thumbtack $50–$150, parts at EngineerFix's receptacle price.
+    pro: { low: 50, high: 250, labor: { low: 49, high: 245 }, parts: { low: 1, high: 5 } },
+    splitBasis: "derived",
     drivers: [
       "Replacing the outlet (the range shown) versus repairing damaged wiring",
       "Standard versus GFCI or AFCI outlets",
       "Emergency and after-hours calls",
     ],
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-an-electrician-charge-to-change-an-outlet", "How much does an electrician charge to change an outlet?")],
-    missing: ["The source gives the pro total, not its labour and parts split."],
+    sources: [
+      engineerfix("how-much-does-an-electrician-charge-to-change-an-outlet", "How much does an electrician charge to change an outlet?"),
+      engineerfixReceptacle,
+      thumbtackOutlet,
+    ],
+    missing: ["The sources give the pro total only: parts are EngineerFix's price for a standard outlet and labour is the total minus that price."],
   },
   {
     categoryId: "electrical",
@@ -649,7 +752,7 @@ export const problemCostData: ProblemCostInput[] = [
       "Emergency and after-hours calls bill at 1.5–2 times the standard rate",
     ],
     checked: CHECKED,
-    sources: [electricalGuideServiceCall],
+    sources: SERVICE_CALL_SOURCES,
     missing: ["Repairs are quoted after diagnosis; no range for them was read."],
   },
   {
