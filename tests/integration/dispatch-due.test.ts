@@ -194,9 +194,14 @@ describe.each(TEST_DB_KINDS)("dispatchDue (the in-process relay the after-respon
       },
     };
     const relaying = relayOnce({ prisma: db().prisma, channels: [channel], batchSize: count, sendConcurrency: bound });
-    // The first `bound` start together, in one turn; the rest wait for one of them to finish.
+    // The first `bound` start before any of them finishes, sharing turns rather than each waiting for one (a send
+    // per turn would read [0, 1, 2, 3]); the rest wait for one of them to finish. Not "all in turn 0": the first
+    // slice's budget is SEND_SLICE_MIN_MS (2 ms), and on a loaded machine the OS can stop the process for longer
+    // than that in the middle of the first send, which rightly pushes the others into the next turn.
     await firstWaveStarted;
-    expect(seen).toEqual(new Array(bound).fill(0));
+    expect(seen).toHaveLength(bound);
+    expect(new Set(seen).size).toBeLessThan(bound);
+    expect(inFlight).toBe(bound);
     release();
     const result = await relaying;
     expect(result.delivered).toBe(count);
