@@ -18,7 +18,7 @@ export type AppointmentChange =
   /** The pro proposed another time; the homeowner answers on their booking page. */
   | "time_proposed"
   | "proposal_refused"
-  /** The pro is on the way (details.etaMinutes). */
+  /** The pro is on the way (details.etaMinutes, and details.proName as recorded on Accept). */
   | "on_my_way"
   /** The operator revoked the pro's link and issued a new one (the webhook delivery carries the new proUrl). */
   | "pro_link_reissued"

@@ -63,7 +63,10 @@ export function onMyWay(etaMinutes: number): Mutation {
   return (row) => {
     requireOpen(row);
     if (!isAcceptedByPro(row)) throw new JobStateError("notAccepted");
-    return { data: {}, change: "on_my_way", details: { etaMinutes } };
+    // The pro's name with the event, as Accept's: the thread's timeline reads only the event's data, while the email
+    // and the text fall back to the booking's proName (a timeline saying "The pro is on the way" beside a text saying
+    // "Pat Plumber is on the way").
+    return { data: {}, change: "on_my_way", details: { etaMinutes, ...(row.proName ? { proName: row.proName } : {}) } };
   };
 }
 

@@ -155,9 +155,12 @@ describe.each(TEST_DB_KINDS)("the pro's job link, job page actions and the threa
     await postJson(jobAction, "/api/jobs/actions", { token: proToken, action: "accept", proName: "Pat" });
     expect((await postJson(jobAction, "/api/jobs/actions", { token: proToken, action: "on_my_way", etaMinutes: 20 })).status).toBe(200);
     const onMyWay = await lastEvent(prisma, id);
-    expect(onMyWay.payload).toMatchObject({ change: "on_my_way", details: { etaMinutes: 20 } });
+    expect(onMyWay.payload).toMatchObject({ change: "on_my_way", details: { etaMinutes: 20, proName: "Pat" } });
     const secret = onMyWay.deliveries.find((delivery) => delivery.channel === "email:homeowner")!.secret as DeliverySecret;
     expect(homeownerEmail(outgoing(onMyWay, secret))!.text).toContain("Pat is on the way and expects to arrive in about 20 minutes.");
+    // The thread's timeline names the pro as the email and the text do (it reads the event's own data).
+    const timeline = await prisma.threadEntry.findMany({ where: { appointmentId: id, kind: "event" }, orderBy: { id: "asc" } });
+    expect(timeline.at(-1)!.data).toEqual({ change: "on_my_way", etaMinutes: 20, proName: "Pat" });
 
     const done = await postJson(jobAction, "/api/jobs/actions", { token: proToken, action: "complete", notes: "Replaced the cartridge", finalPrice: "180.50" });
     expect(done.status).toBe(200);

@@ -14,7 +14,8 @@ import { getThreadHub } from "@/lib/thread/live";
 import { listThread, postMessage } from "@/lib/thread/messages";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
-import { startFakeTwilio, TEST_TWILIO_ENV, type FakeTwilio, withTwilioTestEnv } from "../support/fake-twilio";
+import { startFakeTwilio, TEST_TWILIO_ENV, type FakeTwilio } from "../support/fake-twilio";
+import { withTwilioTestEnv } from "../support/twilio-test-env";
 import { startRouteServer } from "../support/route-server";
 
 const NOON_CHICAGO = new Date("2026-06-10T17:00:00Z");

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { afterAll, beforeAll } from "@jest/globals";
 import twilio from "twilio";
 import { listenOnLoopback } from "./loopback-server";
 
@@ -9,23 +8,6 @@ export const TEST_TWILIO_TOKEN = "fixpilot-test-auth-token-0123456789";
 export const TEST_TWILIO_FROM = "+15125550100";
 /** The account the suites configure, as the environment variables the app reads. */
 export const TEST_TWILIO_ENV = { TWILIO_ACCOUNT_SID: TEST_TWILIO_SID, TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN, TWILIO_FROM: TEST_TWILIO_FROM };
-
-/** Sets TEST_TWILIO_ENV for the whole suite (beforeAll) and puts back what was there (afterAll). */
-export function withTwilioTestEnv(): void {
-  const saved: Record<string, string | undefined> = {};
-  beforeAll(() => {
-    for (const [key, value] of Object.entries(TEST_TWILIO_ENV)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-  });
-  afterAll(() => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  });
-}
 
 /** Twilio's "invalid To number" error (21211) for this number, as Twilio's magic test numbers do. */
 export const INVALID_TO_NUMBER = "+15005550001";
@@ -52,7 +34,7 @@ function form(params: Record<string, string>): string {
  * (Basic auth, form body, Twilio's JSON message or error shape), and plays Twilio's side of the webhooks: status
  * callbacks and inbound texts, signed with the auth token by the twilio package's own getExpectedTwilioSignature.
  */
-export async function startFakeTwilio(options: { authToken?: string } = {}) {
+export async function startFakeTwilio(options: { authToken?: string; port?: number } = {}) {
   const authToken = options.authToken ?? TEST_TWILIO_TOKEN;
   const messages: FakeTwilioMessage[] = [];
   const server = createServer((request, response) => void handle(request, response));
@@ -102,7 +84,7 @@ export async function startFakeTwilio(options: { authToken?: string } = {}) {
     });
   }
 
-  const { port, close } = await listenOnLoopback(server);
+  const { port, close } = await listenOnLoopback(server, options.port);
 
   /** POSTs Twilio's webhook to `url`, signed for `signedUrl` (the public address the app is configured with). */
   async function post(url: string, params: Record<string, string>, signature: string | null | undefined, signedUrl = url) {

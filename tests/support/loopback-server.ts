@@ -7,12 +7,14 @@ export interface LoopbackServer {
   close: () => Promise<void>;
 }
 
-/** Starts a stand-in HTTP server on a free loopback port. */
-export async function listenOnLoopback(server: Server): Promise<LoopbackServer> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+/** Starts a stand-in HTTP server on loopback: on a free port, or on `port` when a server elsewhere was told it. */
+export async function listenOnLoopback(server: Server, port = 0): Promise<LoopbackServer> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   return {
-    port,
+    port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,22 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Webhook } from "standardwebhooks";
-import type { Server } from "node:http";
 import { listenOnLoopback, type LoopbackServer } from "./loopback-server";
-
-async function listenOn(server: Server, port: number): Promise<LoopbackServer> {
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** A loopback port nobody listens on (for "connection refused"). */
 export async function unusedPort(): Promise<number> {
@@ -81,7 +65,7 @@ export async function startWebhookReceiver(behaviour: Behaviour = () => 204, por
     }
     response.writeHead(answer).end();
   }
-  const loopback: LoopbackServer = port === 0 ? await listenOnLoopback(server) : await listenOn(server, port);
+  const loopback: LoopbackServer = await listenOnLoopback(server, port);
   return {
     url: `http://127.0.0.1:${loopback.port}/hooks/dispatch`,
     port: loopback.port,
