@@ -100,7 +100,7 @@ export const upgradeCostData: UpgradeCostInput[] = [
     checked: CHECKED,
     sources: [{ title: "HomeTips: How to choose the right recirculating pump for your home", url: "https://www.hometips.com/buying-guides/how-to-choose-the-right-recirculating-pump-for-your-home.html" }],
     missing: [
-      "No acceptable page with a price for a recirculating pump could be read here (the one used before was EngineerFix's, removed as machine-written; the others were food blogs), so no range is shown.",
+      "No acceptable page with a price for a recirculating pump could be read here (the pages found were machine-written or food blogs), so no range is shown.",
     ],
   },
   { upgradeId: "thermostatic-mixing-valve", cost: null, basis: "installed", checked: CHECKED, sources: [{ title: "InspectAPedia: Anti-scald mixing valves", url: "http://inspectapedia.com/heat/MixingValves.htm" }], missing: notRead("a thermostatic mixing valve") },
