@@ -28,11 +28,11 @@ test.describe("cost guidance", () => {
   });
 
   test("a ZIP adjusts the range in place, and a malformed one is explained", async ({ page }) => {
-    await page.goto("/plumbing/running-toilet");
+    await page.goto("/plumbing/pipe-noise");
     const section = page.locator("#cost");
     // The national range (first HTML) and, once a ZIP is answered, the adjusted one in its place: the visible one.
     const proRange = section.locator("[data-testid=cost-pro-range]:visible");
-    await expect(proRange).toHaveText("$150–$300");
+    await expect(proRange).toHaveText("$150–$600");
     const zip = section.getByRole("textbox", { name: "ZIP code" });
     const adjust = section.getByRole("button", { name: "Adjust for my area" });
 
@@ -46,7 +46,7 @@ test.describe("cost guidance", () => {
     await expect(zip).toHaveAttribute("aria-invalid", "true");
 
     // The real answer for a California ZIP, from the shipped tables.
-    const expected = estimateCost("plumbing", "running-toilet", "94103");
+    const expected = estimateCost("plumbing", "pipe-noise", "94103");
     if (expected.status !== "ok") throw new Error(expected.status);
     await zip.fill("94103");
     await adjust.click();
@@ -90,10 +90,10 @@ test.describe("cost guidance", () => {
         },
       }),
     );
-    await page.goto("/plumbing/running-toilet");
+    await page.goto("/plumbing/pipe-noise");
     const section = page.locator("#cost");
     const proRange = section.locator("[data-testid=cost-pro-range]:visible");
-    await expect(proRange).toHaveText("$150–$300");
+    await expect(proRange).toHaveText("$150–$600");
     const adjust = section.getByRole("button", { name: "Adjust for my area" });
     await expect(adjust).toBeEnabled();
     await section.getByRole("textbox", { name: "ZIP code" }).fill("94103");
@@ -116,10 +116,10 @@ test.describe("cost guidance", () => {
   });
 
   test("/schedule shows the estimate for the problem being booked", async ({ page }) => {
-    await page.goto("/schedule?category=plumbing&issue=running-toilet");
+    await page.goto("/schedule?category=plumbing&issue=pipe-noise");
     const aside = page.getByRole("complementary", { name: "What this may cost" });
     await expect(aside).toContainText("Estimates, not a quote");
-    await expect(aside.locator("[data-testid=cost-pro-range]:visible")).toHaveText("$150–$300");
+    await expect(aside.locator("[data-testid=cost-pro-range]:visible")).toHaveText("$150–$600");
     await expectNoAxeViolations(page);
   });
 });

@@ -177,18 +177,18 @@ describe("ZIP parsing", () => {
 
 describe("estimateCost", () => {
   it("answers national figures without a ZIP", () => {
-    const result = estimateCost("plumbing", "running-toilet");
+    const result = estimateCost("plumbing", "pipe-noise");
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
-    expect(result.estimate).toMatchObject({ currency: "USD", updated: "2026-11", region: null, regionLabel: "National", pro: { low: 150, high: 300 } });
+    expect(result.estimate).toMatchObject({ currency: "USD", updated: "2026-11", region: null, regionLabel: "National", pro: { low: 150, high: 600 } });
   });
 
   it("names the ZIP's state and the factor it applied", () => {
-    const result = estimateCost("plumbing", "running-toilet", "94103-1234");
+    const result = estimateCost("plumbing", "pipe-noise", "94103-1234");
     if (result.status !== "ok") throw new Error(result.status);
     expect(result.estimate.region).toMatchObject({ zip: "94103", state: "CA" });
     const factor = result.estimate.region!.factor;
-    expect(result.estimate.pro).toEqual(applyLaborFactor(getProblemCost("plumbing", "running-toilet")!.pro!, factor));
+    expect(result.estimate.pro).toEqual(applyLaborFactor(getProblemCost("plumbing", "pipe-noise")!.pro!, factor));
   });
 
   it("tells an unknown problem and a malformed ZIP apart", () => {

@@ -6,20 +6,24 @@
 export const problemCostTextEs: Record<string, { drivers: string[]; missing: string[] }> = {
   "plumbing/clogged-drain": {
     drivers: [
-      "Dónde está el atasco: el sifón de un lavabo es rápido, una línea principal requiere equipo más grande",
-      "Tarifa fija o cobro por hora ($45–$200 la hora)",
-      "Un cargo por visita o desplazamiento de $50–$200",
+      "Dónde está el atasco: el ramal de un lavabo o una tina (el rango mostrado) o la línea principal ($250–$500 con sonda)",
+      "Sonda o limpieza con agua a presión (hidrojet) de la línea principal ($350–$900)",
       "Visitas de noche, en fin de semana o de emergencia",
     ],
-    missing: ["El precio profesional es una tarifa fija; las fuentes consultadas no la separan en mano de obra y piezas."],
+    missing: [
+      "Las fuentes cobran el destape como solo mano de obra: Just The Fix indica $0 en piezas, así que todo el rango es mano de obra.",
+      "No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango.",
+    ],
   },
   "plumbing/leaky-faucet": {
     drivers: [
       "Tipo de llave: las arandelas y juntas tóricas son baratas, los cartuchos de marca cuestan más",
-      "Un cargo por visita de $50–$150, a veces descontado de la reparación",
-      "Tarifas de $45–$200 la hora; la mayoría de las reparaciones de llaves toman menos de una hora y media",
+      "Un cargo por visita, a veces descontado de la reparación",
+      "Cobro por hora; la mayoría de las reparaciones de llaves son trabajos cortos",
     ],
-    missing: ["Las fuentes dan solo el total profesional: las piezas son sus precios de piezas y la mano de obra es el total menos esas piezas."],
+    missing: [
+      "Aquí no se pudo leer ninguna página aceptable con un precio de un plomero para reparar una llave: las páginas encontradas estaban escritas por máquina, eran blogs de cocina o el blog de un fabricante de llaves que mezcla precios de hágalo usted mismo y profesionales, así que no se muestra un rango.",
+    ],
   },
   "plumbing/running-toilet": {
     drivers: [
@@ -28,18 +32,18 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Tarifa fija o cobro por hora",
     ],
     missing: [
-      "El total de la reparación no tiene un desglose publicado: las piezas son el precio de AlertPlumber para las tres piezas del tanque y la mano de obra es el total menos esas piezas.",
+      "Aquí no se pudo leer ninguna página aceptable con el precio de un plomero para reemplazar el sello o la válvula de llenado, así que no se muestra un rango profesional; el rango para hacerlo usted mismo es el precio de AlertPlumber para las tres piezas del tanque.",
     ],
   },
   "plumbing/low-water-pressure": {
     drivers: [
-      "El rango es la visita de un plomero para encontrar la causa; la reparación se cotiza después",
+      "La visita de un plomero para encontrar la causa, con la reparación cotizada después",
       "Si es un solo grifo (un aireador tapado) o toda la casa",
       "Una válvula reductora de presión dañada, y qué tan difícil es llegar a ella",
       "Una fuga o tuberías viejas y corroídas que se encuentren en el camino",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con un precio para reemplazar una válvula reductora de presión (las páginas encontradas no mostraban cifras en lo que se pudo leer, o estaban escritas por máquina), así que solo se muestra la visita del plomero.",
+      "Aquí no se pudo leer ninguna página aceptable con un precio para reemplazar una válvula reductora de presión ni para la visita de un plomero (las páginas encontradas estaban escritas por máquina o no mostraban cifras en lo que se pudo leer), así que no se muestra un rango profesional.",
       "No se leyó un precio de tienda para los pasos de la guía (limpiar aireadores y revisar válvulas), así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
@@ -50,7 +54,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Un tanque con fuga no se puede reparar y significa un calentador nuevo",
     ],
     missing: [
-      "Las fuentes de reparaciones dan totales por reparación, no un desglose de mano de obra y piezas; no se leyó un precio impreso para una válvula de control de gas sola, así que no se calcula ningún desglose.",
+      "La fuente de reparaciones da totales por reparación, no un desglose de mano de obra y piezas; no se leyó un precio impreso para una válvula de control de gas sola, así que no se calcula ningún desglose.",
     ],
   },
   "plumbing/pipe-noise": {
@@ -66,7 +70,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
     drivers: [
       "Un sifón seco (se arregla gratis) o un sifón agrietado (el rango mostrado) o un problema de ventilación o de la línea de alcantarillado",
       "Juegos de sifón de plástico o de cromo o latón",
-      "Un cargo por visita de $50–$200 y tarifas de $45–$150 la hora",
+      "Un cargo por visita y el cobro por hora",
     ],
     missing: [
       "El rango profesional es para reemplazar el sifón (P-trap) de un lavabo; una ventilación tapada o una línea de alcantarillado agrietada cuestan más, y no se leyó ninguna cifra para eso.",
@@ -75,12 +79,14 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
   },
   "plumbing/frozen-pipes": {
     drivers: [
-      "Solo descongelar ($100–$300) o reparar una tubería reventada ($200–$1,000)",
-      "Dónde está la tubería: un sótano abierto o dentro de una pared o bajo una losa",
-      "Cargos por llamadas de emergencia",
+      "Una tubería accesible (el rango mostrado) o una dentro de una pared o bajo una losa",
+      "Cargos por llamadas de emergencia: CostHelper calcula $300–$600 por una reparación puntual de emergencia",
       "Los daños por agua son aparte y pueden costar mucho más que la tubería",
     ],
-    missing: ["La página da la mano de obra de una reparación de tubería reventada ($300–$400) pero ningún desglose para todo el rango, así que no se muestra."],
+    missing: [
+      "Las fuentes dan totales para reparar una tubería reventada, no un desglose de mano de obra y piezas, así que no se muestra.",
+      "No se pudo leer ninguna página aceptable con un precio para descongelar una tubería que no ha reventado.",
+    ],
   },
   "plumbing/garbage-disposal": {
     drivers: [
@@ -89,7 +95,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "El acceso debajo del fregadero",
       "Servicio fuera de horario",
     ],
-    missing: [],
+    missing: ["No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango."],
   },
   "plumbing/slow-draining": {
     drivers: [
@@ -97,7 +103,10 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Si varios desagües están lentos (un problema de la línea principal)",
       "Cargos por visita y visitas fuera de horario",
     ],
-    missing: ["Las fuentes consultadas dan el total profesional, no su desglose de mano de obra y piezas."],
+    missing: [
+      "Las fuentes cobran el destape como solo mano de obra: Just The Fix indica $0 en piezas, así que todo el rango es mano de obra.",
+      "No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango.",
+    ],
   },
   "hvac/no-heat": {
     drivers: [
@@ -214,10 +223,10 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
     drivers: [
       "Un GFCI o un interruptor disparado (sin costo) o un tomacorriente desgastado",
       "Tomacorriente estándar o GFCI, AFCI o con USB",
-      "Un cargo mínimo por servicio de $75–$200",
+      "Un cargo mínimo por servicio",
     ],
     missing: [
-      "Las fuentes dan solo el total profesional: las piezas son el precio de EngineerFix para un tomacorriente estándar y la mano de obra es el total menos ese precio.",
+      "La fuente da solo el total, y no se pudo leer el precio de un tomacorriente en una tienda, así que no hay desglose de mano de obra y piezas.",
       "Los pasos de la guía (interruptores, reinicios, una prueba con una lámpara) no necesitan piezas, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
@@ -266,7 +275,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Llamadas de emergencia y fuera de horario",
     ],
     missing: [
-      "Las fuentes dan solo el total profesional: las piezas son el precio de EngineerFix para un tomacorriente estándar y la mano de obra es el total menos ese precio.",
+      "La fuente da solo el total, y no se pudo leer el precio de un tomacorriente en una tienda, así que no hay desglose de mano de obra y piezas.",
     ],
   },
   "electrical/no-power-partial": {

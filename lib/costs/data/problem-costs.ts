@@ -11,13 +11,6 @@ import type { ProblemCostInput, ProblemSourceInput } from "../schema";
 const CHECKED = "2026-11";
 const READ = "2026-11";
 
-const engineerfix = (slug: string, title: string): ProblemSourceInput => ({
-  title: `EngineerFix: ${title}`,
-  url: `https://engineerfix.com/${slug}`,
-  publisher: "EngineerFix",
-  published: null,
-  checked: READ,
-});
 const electricalGuideServiceCall: ProblemSourceInput = {
   title: "Electrical Guide: Service call (trip fee)",
   url: "https://electrical-guide.com/glossary/service-call",
@@ -53,15 +46,10 @@ const justTheFix = (slug: string, title: string): ProblemSourceInput => ({
   published: null,
   checked: READ,
 });
-// EngineerFix prints its own service-call figure ($100–$200) on a page of its own.
-const engineerfixElectricianCall = engineerfix(
-  "how-much-does-it-cost-for-an-electrician-to-come-out",
-  "How much does it cost for an electrician to come out?",
-);
-// The electrician's service call, all labour, no parts: Electrical Guide $100–$250 and EngineerFix $100–$200, so
-// $100–$250 (docs/costs.md, "Reconciling sources").
+// The electrician's service call, all labour, no parts: Electrical Guide's $100–$250. (EngineerFix's $100–$200 was
+// dropped with the rest of that site: docs/costs.md, "EngineerFix".)
 const SERVICE_CALL = { low: 100, high: 250, labor: { low: 100, high: 250 }, parts: { low: 0, high: 0 } };
-const SERVICE_CALL_SOURCES = [electricalGuideServiceCall, engineerfixElectricianCall];
+const SERVICE_CALL_SOURCES = [electricalGuideServiceCall];
 // "A furnace blower motor replacement costs around $250 to $910 for parts and labor. The part costs an average of $100
 // to $500, and labor costs about $150 to $410" (Updated September 23, 2022). A later copy of the same page, rewritten
 // "using automation technology", prints a part price ($350–$1,150) above its own total ($300–$900) and is not used.
@@ -87,13 +75,28 @@ const thumbtackOutlet: ProblemSourceInput = {
   published: null,
   checked: READ,
 };
-// A standard duplex receptacle "$1 to $4 for a basic unit"; tamper-resistant ones "between $1.50 and $5".
-const engineerfixReceptacle = engineerfix("how-much-does-it-cost-to-replace-an-electrical-outlet", "How much does it cost to replace an electrical outlet?");
 // "Mechanical snaking runs $150–$350 for a branch drain" (citing BuildZoom 2024 contractor data); the page prints no date.
 const alertPlumberDrainCleaning: ProblemSourceInput = {
   title: "AlertPlumber: Drain cleaning, the complete guide",
   url: "https://alertplumber.com/guides/cornerstone/drain-cleaning/",
   publisher: "AlertPlumber",
+  published: null,
+  checked: READ,
+};
+// "Professional drain snaking runs $150–$350 for a standard sink or tub clog; $250–$500 for a main sewer line."
+const alertPlumberDrainSnake: ProblemSourceInput = {
+  title: "AlertPlumber: Drain snake (plumbing auger)",
+  url: "https://alertplumber.com/glossary/drain-snake/",
+  publisher: "AlertPlumber",
+  published: null,
+  checked: READ,
+};
+// Its parts-and-labour table prints "Unclogging a Drain Line | $0 | $75 - $150 | $75 - $150": clearing a drain line
+// is all labour, with no parts.
+const justTheFixDisposal: ProblemSourceInput = {
+  title: "Just The Fix: How much does it cost to repair a garbage disposal?",
+  url: "https://justthefix.net/posts/how-much-does-it-cost-to-repair-a-garbage-disposal",
+  publisher: "Just The Fix",
   published: null,
   checked: READ,
 };
@@ -103,49 +106,47 @@ export const problemCostData: ProblemCostInput[] = [
   {
     categoryId: "plumbing",
     problemId: "clogged-drain",
-    diy: { low: 4, high: 50 },
-    pro: { low: 100, high: 400, labor: null, parts: null },
-    // EngineerFix's flat rate $100–$400 and AlertPlumber's snaking of a branch drain $150–$350: $100–$400.
+    diy: null,
+    // Clearing a sink or tub drain: Just The Fix $75–$150 (parts $0) and AlertPlumber's snaking of a branch drain
+    // $150–$350: $75–$350. Parts at Just The Fix's printed $0; the whole range is labour.
+    pro: { low: 75, high: 350, labor: { low: 75, high: 350 }, parts: { low: 0, high: 0 } },
+    splitBasis: "derived",
     drivers: [
-      "Where the clog is: a sink trap is quick, a main line needs bigger equipment",
-      "Flat-rate versus hourly billing ($45–$200 an hour)",
-      "A service call or trip fee of $50–$200",
+      "Where the clog is: a sink or tub branch drain (the range shown) or the main line ($250–$500 to snake)",
+      "Snaking versus hydro jetting a main line ($350–$900)",
       "Evening, weekend or emergency visits",
     ],
     checked: CHECKED,
-    sources: [
-      engineerfix("how-much-does-a-plumber-charge-to-unclog-a-pipe", "How much does a plumber charge to unclog a pipe?"),
-      engineerfix("how-much-does-it-cost-to-unclog-a-drain", "How much does it cost to unclog a drain?"),
-      alertPlumberDrainCleaning,
+    sources: [justTheFixDisposal, alertPlumberDrainSnake, alertPlumberDrainCleaning],
+    missing: [
+      "The sources price clearing the drain as labour only: Just The Fix prints $0 for parts, so the range is all labour.",
+      "No DIY price from an acceptable page could be read, so no DIY range is shown.",
     ],
-    missing: ["The pro price is a flat rate; the sources read do not split it into labour and parts."],
   },
   {
     categoryId: "plumbing",
     problemId: "leaky-faucet",
-    diy: { low: 2, high: 32 },
-    // Parts: the sources' own part prices (a washer and O-ring kit from $2, a brand cartridge up to $32); labour is the rest.
-    pro: { low: 100, high: 400, labor: { low: 98, high: 368 }, parts: { low: 2, high: 32 } },
-    splitBasis: "derived",
+    diy: null,
+    // Both pages behind the former range ($100–$400) were EngineerFix's, removed as machine-written (docs/costs.md).
+    pro: null,
     drivers: [
       "Faucet type: washers and O-rings are cheap, brand cartridges cost more",
-      "A service call fee of $50–$150, sometimes credited to the repair",
-      "Hourly rates of $45–$200; most faucet repairs take under an hour and a half",
+      "A service call fee, sometimes credited to the repair",
+      "Hourly billing; most faucet repairs are short jobs",
     ],
     checked: CHECKED,
-    sources: [
-      engineerfix("how-much-does-a-plumber-cost-to-fix-a-leaky-faucet", "How much does a plumber cost to fix a leaky faucet?"),
-      engineerfix("how-much-does-it-cost-to-fix-a-leaky-faucet", "How much does it cost to fix a leaky faucet?"),
+    missing: [
+      "No acceptable page with a price for a plumber's faucet repair could be read here: the pages found were machine-written, food blogs, or a faucet maker's blog that mixes DIY and professional prices, so no range is shown.",
     ],
-    missing: ["The sources give the pro total only: parts are their part prices and labour is the total minus those parts."],
   },
   {
     categoryId: "plumbing",
     problemId: "running-toilet",
     diy: { low: 5, high: 25 },
-    // The tank's internal parts (flapper, fill valve): EngineerFix's total; parts at AlertPlumber's price, labour the rest.
-    pro: { low: 150, high: 300, labor: { low: 145, high: 275 }, parts: { low: 5, high: 25 } },
-    splitBasis: "derived",
+    // The plumber's price for the tank's internal parts (flapper, fill valve) was EngineerFix's, removed as
+    // machine-written; no other acceptable page prices that job. The DIY parts (AlertPlumber) and the whole flush
+    // valve (ExplainThat, a worst case) stay.
+    pro: null,
     drivers: [
       "Which part failed: a flapper or fill valve (the range shown) or the whole flush valve",
       "Generic versus brand-specific (OEM) parts",
@@ -153,14 +154,13 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      engineerfix("how-much-does-a-plumber-cost-for-a-toilet-repair", "How much does a plumber cost for a toilet repair?"),
       {
         title: "AlertPlumber: Running toilet, how to diagnose and fix it",
         url: "https://alertplumber.com/guides/running-toilet/",
         publisher: "AlertPlumber",
         published: null,
         checked: READ,
-        prices: ["pro", "diy"],
+        prices: ["diy"],
       },
       {
         title: "ExplainThat: How much does it cost to replace a toilet flush valve?",
@@ -174,27 +174,26 @@ export const problemCostData: ProblemCostInput[] = [
     worstCases: [
       { id: "wholeFlushValve", range: { low: 125, high: 450 }, sourceUrl: "https://explainthat.org/how-much-does-it-cost-to-replace-a-toilet-flush-valve" },
     ],
-    missing: ["The repair total has no published split: parts are AlertPlumber's price for the three tank parts and labour is the total minus those parts."],
+    missing: [
+      "No acceptable page with a plumber's price for replacing a flapper or fill valve could be read here, so no pro range is shown; the DIY range is AlertPlumber's price for the three tank parts.",
+    ],
   },
   {
     categoryId: "plumbing",
     problemId: "low-water-pressure",
     diy: null,
-    // The plumber's visit the guide recommends for whole-house low pressure: EngineerFix's service call or trip fee,
-    // "$50 to $200", which covers "the initial site visit, travel time, and preliminary diagnosis". All labour.
-    pro: { low: 50, high: 200, labor: { low: 50, high: 200 }, parts: { low: 0, high: 0 } },
-    proScope: "visit",
-    splitBasis: "visit",
+    // The plumber's visit was EngineerFix's service-call figure, removed as machine-written; no other acceptable page
+    // pricing a plumber's service call or a pressure-reducing valve could be read.
+    pro: null,
     drivers: [
-      "The range is a plumber's visit to find the cause; the repair is quoted after",
+      "A plumber's visit to find the cause, with the repair quoted after",
       "Whether it is one fixture (a clogged aerator) or the whole house",
       "A failed pressure-reducing valve, and how hard it is to reach",
       "A leak or old corroded pipes found along the way",
     ],
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-a-plumber-charge-to-unclog-a-pipe", "How much does a plumber charge to unclog a pipe? (service call fee)")],
     missing: [
-      "No acceptable page with a price for replacing a pressure-reducing valve could be read here (the pages found showed no figure in what could be read, or were machine-written), so only the plumber's visit is shown.",
+      "No acceptable page with a price for replacing a pressure-reducing valve or for a plumber's service call could be read here (the pages found were machine-written or showed no figure in what could be read), so no pro range is shown.",
       "No retailer price for the guide's own steps (cleaning aerators and checking valves) was read, so no DIY range is shown.",
     ],
   },
@@ -202,9 +201,9 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "water-heater-issues",
     diy: null,
-    // One failed part: EngineerFix $150–$500 (element $150–$350, thermocouple about $150, gas control valve $300–$500)
-    // and Just The Fix $150–$600 (thermostat $150–$400, element $200–$500, gas valve $250–$600): $150–$600. Just The
-    // Fix's headline "$150 to $1,500+" includes leaks and replacement and is not used.
+    // One failed part: Just The Fix $150–$600 (thermostat $150–$400, element $200–$500, gas valve $250–$600). Its
+    // headline "$150 to $1,500+" includes leaks and replacement and is not used. (EngineerFix's $150–$500, inside it,
+    // was dropped with the rest of that site.)
     pro: { low: 150, high: 600, labor: null, parts: null },
     drivers: [
       "Gas or electric heater: a thermocouple is cheaper than a gas control valve",
@@ -213,7 +212,6 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      engineerfix("how-much-does-water-heater-repair-cost", "How much does water heater repair cost?"),
       justTheFix("how-much-does-it-cost-to-fix-a-water-heater", "How much does it cost to fix a water heater?"),
       {
         title: "Bob Vila: How much does water heater replacement cost?",
@@ -226,7 +224,7 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     worstCases: [{ id: "tankLeak", range: { low: 810, high: 1656 }, sourceUrl: "https://www.bobvila.com/articles/water-heater-replacement-cost/" }],
     missing: [
-      "The repair sources give totals per repair, not a labour and parts split; no printed price for a gas control valve on its own was read, so none is derived.",
+      "The repair source gives totals per repair, not a labour and parts split; no printed price for a gas control valve on its own was read, so none is derived.",
     ],
   },
   {
@@ -264,14 +262,15 @@ export const problemCostData: ProblemCostInput[] = [
   {
     categoryId: "plumbing",
     problemId: "sewer-smell",
-    diy: { low: 5, high: 50 },
+    // NearbyHunt's "$5 to $20 in materials".
+    diy: { low: 5, high: 20 },
     // Replacing a sink P-trap: NearbyHunt's plumber price; parts at its materials price, labour the rest.
     pro: { low: 150, high: 393, labor: { low: 145, high: 373 }, parts: { low: 5, high: 20 } },
     splitBasis: "derived",
     drivers: [
       "A dry trap (free to fix) versus a cracked trap (the range shown) or a vent or sewer line problem",
       "Plastic versus chrome or brass trap kits",
-      "A service call fee of $50–$200 and hourly rates of $45–$150",
+      "A service call fee and hourly billing",
     ],
     checked: CHECKED,
     sources: [
@@ -281,8 +280,8 @@ export const problemCostData: ProblemCostInput[] = [
         publisher: "NearbyHunt",
         published: "2026-02",
         checked: READ,
+        prices: ["pro", "diy"],
       },
-      { ...engineerfix("how-much-does-a-p-trap-replacement-cost", "How much does a P-trap replacement cost?"), prices: ["diy"] },
     ],
     missing: [
       "The pro range is for replacing a sink P-trap; a blocked vent or cracked sewer line costs more, and no figure for those was read.",
@@ -293,18 +292,17 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "frozen-pipes",
     diy: null,
-    // Thawing ($100–$300) or a burst-pipe repair ($200–$1,000), EngineerFix; Thumbtack's national data for a burst-pipe
-    // repair, $230–$765, falls inside: $100–$1,000.
-    pro: { low: 100, high: 1000, labor: null, parts: null },
+    // Repairing a burst pipe: CostHelper's spot repair of an accessible pipe, $50–$250 (non-emergency) to $300–$600
+    // (emergency), and Thumbtack's national data, $230–$765: $50–$765. A pipe inside a wall or underground is the
+    // worst case. (EngineerFix's $100–$1,000 was dropped with the rest of that site.)
+    pro: { low: 50, high: 765, labor: null, parts: null },
     drivers: [
-      "Thawing only ($100–$300) versus repairing a burst pipe ($200–$1,000)",
-      "Where the pipe is: an open basement versus inside a wall or under a slab",
-      "Emergency call-out fees",
+      "An accessible pipe (the range shown) versus one inside a wall or under a slab",
+      "Emergency call-out fees: CostHelper puts an emergency spot repair at $300–$600",
       "Water damage is extra and can cost far more than the pipe",
     ],
     checked: CHECKED,
     sources: [
-      engineerfix("how-much-does-it-cost-to-fix-frozen-pipes", "How much does it cost to fix frozen pipes?"),
       {
         // A local page whose answer quotes national data: "burst pipe repairs cost about $420 in the US, and prices
         // range from about $230 to $765, on average."
@@ -320,16 +318,21 @@ export const problemCostData: ProblemCostInput[] = [
         publisher: "CostHelper",
         published: null,
         checked: READ,
-        prices: ["worst"],
+        prices: ["pro", "worst"],
       },
     ],
     worstCases: [{ id: "hiddenBurst", range: { low: 400, high: 1500 }, sourceUrl: "https://home.costhelper.com/water-leak.html" }],
-    missing: ["The page gives labour for a burst repair ($300–$400) but no split for the whole range, so none is shown."],
+    missing: [
+      "The sources give totals for a burst-pipe repair, not a labour and parts split, so none is shown.",
+      "No acceptable page with a price for thawing a pipe that has not burst could be read.",
+    ],
   },
   {
     categoryId: "plumbing",
     problemId: "garbage-disposal",
-    diy: { low: 3, high: 25 },
+    // The DIY prices shown before (an Allen wrench, plumber's putty) were EngineerFix's, since removed.
+    diy: null,
+    // Just The Fix's parts-and-labour table: a reset ($0 parts, $75–$150) up to a new motor ($50–$150 parts, $100–$200).
     pro: { low: 75, high: 350, labor: { low: 75, high: 200 }, parts: { low: 0, high: 150 } },
     splitBasis: "source",
     drivers: [
@@ -339,17 +342,17 @@ export const problemCostData: ProblemCostInput[] = [
       "After-hours service",
     ],
     checked: CHECKED,
-    sources: [
-      justTheFix("how-much-does-it-cost-to-repair-a-garbage-disposal", "How much does it cost to repair a garbage disposal?"),
-      engineerfix("how-much-does-it-cost-to-fix-a-garbage-disposal", "How much does it cost to fix a garbage disposal?"),
-    ],
+    sources: [justTheFixDisposal],
+    missing: ["No DIY price from an acceptable page could be read (the one shown before was EngineerFix's, since removed)."],
   },
   {
     categoryId: "plumbing",
     problemId: "slow-draining",
-    diy: { low: 4, high: 20 },
-    // EngineerFix $100–$350 and AlertPlumber's snaking of a branch drain $150–$350: $100–$350.
-    pro: { low: 100, high: 350, labor: null, parts: null },
+    diy: null,
+    // Clearing the branch drain, as for a clog: Just The Fix $75–$150 (parts $0) and AlertPlumber's snaking of a
+    // branch drain $150–$350: $75–$350, all labour.
+    pro: { low: 75, high: 350, labor: { low: 75, high: 350 }, parts: { low: 0, high: 0 } },
+    splitBasis: "derived",
     drivers: [
       "How deep the build-up is: the stopper versus the branch line",
       "Whether several drains are slow (a main line problem)",
@@ -357,11 +360,14 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      engineerfix("how-much-does-it-cost-to-unclog-a-bathtub-drain", "How much does it cost to unclog a bathtub drain?"),
-      engineerfix("how-much-does-it-cost-to-unclog-a-drain", "How much does it cost to unclog a drain?"),
+      justTheFixDisposal,
+      alertPlumberDrainSnake,
       alertPlumberDrainCleaning,
     ],
-    missing: ["The sources read give the pro total, not its labour and parts split."],
+    missing: [
+      "The sources price clearing the drain as labour only: Just The Fix prints $0 for parts, so the range is all labour.",
+      "No DIY price from an acceptable page could be read, so no DIY range is shown.",
+    ],
   },
   // -------------------------------------------------------------------- hvac
   {
@@ -466,7 +472,6 @@ export const problemCostData: ProblemCostInput[] = [
         published: null,
         checked: READ,
       },
-      engineerfix("how-much-does-it-cost-to-install-a-new-thermostat", "How much does it cost to install a new thermostat?"),
     ],
   },
   {
@@ -546,8 +551,9 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "frozen-coil",
     diy: { low: 10, high: 40 },
-    // Cleaning the indoor (evaporator) coil: Home Services Scout $100–$300 and EngineerFix $100–$700: $100–$700.
-    pro: { low: 100, high: 700, labor: null, parts: null },
+    // Cleaning the indoor (evaporator) coil: Home Services Scout $100–$300. (EngineerFix's $100–$700 was dropped with
+    // the rest of that site.)
+    pro: { low: 100, high: 300, labor: null, parts: null },
     drivers: [
       "Airflow (filter, blower) versus a refrigerant leak",
       "Coil cleaning (the range shown) versus leak repair",
@@ -556,7 +562,6 @@ export const problemCostData: ProblemCostInput[] = [
     checked: CHECKED,
     sources: [
       { ...scout, prices: ["pro", "diy", "worst"] },
-      engineerfix("how-much-does-a-professional-coil-cleaning-cost", "How much does a professional coil cleaning cost?"),
     ],
     worstCases: [{ id: "refrigerantLeak", range: { low: 200, high: 1000 }, sourceUrl: scout.url }],
     missing: ["The source gives totals per repair, not a labour and parts split."],
@@ -621,23 +626,18 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "outlet-not-working",
     diy: null,
-    // Replacing a worn outlet: EngineerFix $80–$250 and Thumbtack $50–$150: $50–$250. Parts at EngineerFix's price for
-    // a standard receptacle ($1–$5); labour is the rest.
-    pro: { low: 50, high: 250, labor: { low: 49, high: 245 }, parts: { low: 1, high: 5 } },
-    splitBasis: "derived",
+    // Replacing a worn outlet: Thumbtack $50–$150. (EngineerFix's $80–$250 and its receptacle price were dropped with
+    // the rest of that site.)
+    pro: { low: 50, high: 150, labor: null, parts: null },
     drivers: [
       "A tripped GFCI or breaker (no cost) versus a worn outlet",
       "Standard versus GFCI, AFCI or USB outlets",
-      "A minimum service fee of $75–$200",
+      "A minimum service fee",
     ],
     checked: CHECKED,
-    sources: [
-      engineerfix("how-much-does-an-electrician-charge-to-change-an-outlet", "How much does an electrician charge to change an outlet?"),
-      engineerfixReceptacle,
-      thumbtackOutlet,
-    ],
+    sources: [thumbtackOutlet],
     missing: [
-      "The sources give the pro total only: parts are EngineerFix's price for a standard outlet and labour is the total minus that price.",
+      "The source gives the total only, and no retailer's price for a receptacle could be read, so there is no labour and parts split.",
       "The guide's own steps (switches, resets, a lamp test) need no parts, so no DIY range is shown.",
     ],
   },
@@ -723,21 +723,16 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "sparking-outlets",
     diy: null,
-    // As for a dead outlet: EngineerFix $80–$250 and Thumbtack $50–$150, parts at EngineerFix's receptacle price.
-    pro: { low: 50, high: 250, labor: { low: 49, high: 245 }, parts: { low: 1, high: 5 } },
-    splitBasis: "derived",
+    // As for a dead outlet: Thumbtack $50–$150.
+    pro: { low: 50, high: 150, labor: null, parts: null },
     drivers: [
       "Replacing the outlet (the range shown) versus repairing damaged wiring",
       "Standard versus GFCI or AFCI outlets",
       "Emergency and after-hours calls",
     ],
     checked: CHECKED,
-    sources: [
-      engineerfix("how-much-does-an-electrician-charge-to-change-an-outlet", "How much does an electrician charge to change an outlet?"),
-      engineerfixReceptacle,
-      thumbtackOutlet,
-    ],
-    missing: ["The sources give the pro total only: parts are EngineerFix's price for a standard outlet and labour is the total minus that price."],
+    sources: [thumbtackOutlet],
+    missing: ["The source gives the total only, and no retailer's price for a receptacle could be read, so there is no labour and parts split."],
   },
   {
     categoryId: "electrical",

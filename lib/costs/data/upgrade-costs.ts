@@ -32,10 +32,7 @@ export const upgradeCostData: UpgradeCostInput[] = [
     cost: { low: 100, high: 350 },
     basis: "equipment",
     checked: CHECKED,
-    sources: [
-      engineerfix("how-much-does-it-cost-to-install-a-new-thermostat", "How much does it cost to install a new thermostat?"),
-      { title: "ThermostatFixer: Thermostat replacement cost", url: "https://thermostatfixer.com/thermostat-replacement-cost" },
-    ],
+    sources: [{ title: "ThermostatFixer: Thermostat replacement cost", url: "https://thermostatfixer.com/thermostat-replacement-cost" }],
     missing: ["The range is the smart thermostat itself; a professional install adds $100–$250 of labor (ThermostatFixer)."],
   },
   {
@@ -78,11 +75,13 @@ export const upgradeCostData: UpgradeCostInput[] = [
   },
   {
     upgradeId: "tankless-water-heater",
-    cost: { low: 500, high: 3200 },
+    // "Multi-source and whole-house units typically range from $600 to $900 for smaller homes, but others may go for as
+    // much as $2,000." (electric). EngineerFix's $500–$3,200 was dropped with the rest of that site (docs/costs.md).
+    cost: { low: 600, high: 2000 },
     basis: "equipment",
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-a-tankless-water-heater-cost-3", "How much does a tankless water heater cost?")],
-    missing: ["The range is the unit (electric $500–$1,500, gas $750–$3,200); no installed range was read."],
+    sources: [{ title: "The Nest: How much do tankless hot water heaters cost?", url: "https://budgeting.thenest.com/much-tankless-hot-water-heaters-cost-28347.html" }],
+    missing: ["The range is an electric whole-house unit on its own; no price for a gas unit or for installation was read."],
   },
   { upgradeId: "watersense-fixtures", cost: null, basis: "equipment", checked: CHECKED, sources: [{ title: "EPA WaterSense", url: "https://www.epa.gov/watersense" }], missing: notRead("WaterSense fixtures") },
   { upgradeId: "smart-leak-detectors", cost: null, basis: "equipment", checked: CHECKED, sources: [{ title: "Flood Prepare: WiFi water shut-off valves", url: "https://floodprepare.com/knowledge/wifi-water-shutoff-valves-automatic-flood-prevention" }], missing: notRead("leak detectors") },
@@ -96,11 +95,13 @@ export const upgradeCostData: UpgradeCostInput[] = [
   },
   {
     upgradeId: "smart-recirculation-pump",
-    cost: { low: 200, high: 750 },
+    cost: null,
     basis: "equipment",
     checked: CHECKED,
-    sources: [engineerfix("how-much-does-a-recirculating-pump-cost", "How much does a recirculating pump cost?")],
-    missing: ["The range is the pump; installation is extra and depends on whether a return line exists."],
+    sources: [{ title: "HomeTips: How to choose the right recirculating pump for your home", url: "https://www.hometips.com/buying-guides/how-to-choose-the-right-recirculating-pump-for-your-home.html" }],
+    missing: [
+      "No acceptable page with a price for a recirculating pump could be read here (the pages found were machine-written or food blogs), so no range is shown.",
+    ],
   },
   { upgradeId: "thermostatic-mixing-valve", cost: null, basis: "installed", checked: CHECKED, sources: [{ title: "InspectAPedia: Anti-scald mixing valves", url: "http://inspectapedia.com/heat/MixingValves.htm" }], missing: notRead("a thermostatic mixing valve") },
   {
@@ -129,10 +130,12 @@ export const upgradeCostData: UpgradeCostInput[] = [
   },
   {
     upgradeId: "panel-upgrade",
-    cost: { low: 2500, high: 5500 },
+    // "Across the US, homeowners report spending $1,200-3,000 (labor and materials) on upgrading an outdated service
+    // panel to 200 amps." EngineerFix's $2,500–$5,500 was dropped with the rest of that site (docs/costs.md).
+    cost: { low: 1200, high: 3000 },
     basis: "installed",
     checked: CHECKED,
-    sources: [engineerfix("what-is-the-cost-to-upgrade-an-electrical-panel-to-200-amps", "What is the cost to upgrade an electrical panel to 200 amps?")],
+    sources: [{ title: "Remodeling Calculator: Cost to upgrade an electrical panel to 200 amps", url: "https://remodelingcalculator.org/?p=6214" }],
   },
   {
     upgradeId: "smart-switches",
