@@ -95,6 +95,7 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "igniter",
         "indoors",
         "outdoors",
+        "periodic",
       ].includes(concept),
   ),
 );

@@ -47,14 +47,8 @@ export function clauseTests(denialGap: ReadonlySet<string>) {
 
 type Tests = ReturnType<typeof clauseTests>;
 
-/**
- * An equipment question (buying, installing, testing, batteries, placement, "is this normal?") anywhere in the
- * message, with no alarm sounding anywhere in it ("it chirps once a minute. does it need a battery?").
- */
+/** A concept anywhere in the message. */
 const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAny(clause, concept));
-/** An alarm sounding in this clause, unless the homeowner just pressed its test button. */
-const soundingNow = (c: Clause, all: Clause[]) => hasAny(c, "sounding") && !anywhere(all, "testPress");
-const askingAboutEquipment = (all: Clause[]) => (anywhere(all, "equipment") || anywhere(all, "testPress")) && !all.some((clause) => soundingNow(clause, all));
 
 /** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
 const flameOutOfPlace = (c: Clause) =>
@@ -63,6 +57,21 @@ const flameOutOfPlace = (c: Clause) =>
 /** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
 
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
+  /**
+   * An alarm sounding in this clause, not denied ("has never gone off", "nunca ha sonado"), or an alarm that will not
+   * stop ("el detector de gas no para"), unless the homeowner just pressed its test button.
+   */
+  const soundingNow = (c: Clause, all: Clause[]) => (single(c, "sounding") || (hasAny(c, "alarm") && single(c, "nonstop"))) && !anywhere(all, "testPress");
+  /** An alarm said not to sound ("has never gone off", "jamás ha sonado"): whether it works is an equipment question. */
+  const neverSounded = (c: Clause) => hasAny(c, "sounding") && !single(c, "sounding");
+  /**
+   * An equipment question (buying, installing, testing, batteries, placement, maintenance, "is this normal?"), a
+   * chirp once a minute or so (a low battery), or an alarm said never to sound, with no alarm sounding anywhere in
+   * the message ("it chirps once a minute. does it need a battery?").
+   */
+  const askingAboutEquipment = (all: Clause[]) =>
+    (anywhere(all, "equipment") || anywhere(all, "testPress") || anywhere(all, "periodic") || all.some(neverSounded)) &&
+    !all.some((clause) => soundingNow(clause, all));
   /** Cooking gone wrong, not denied ("nobody is cooking"): the burnt smell of dinner, not of wiring. */
   const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
   /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
@@ -91,7 +100,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   return {
     gas: ({ clause: c, all }) => {
       if (near(c, "gas", "smell") || near(c, "gas", "leak") || single(c, "rottenEgg") || near(c, "sulfur", "smell")) return "card";
-      if (near(c, "gas", "alarm") && hasAny(c, "sounding")) return "card";
+      if (near(c, "gas", "alarm") && soundingNow(c, all)) return "card";
       // Gas coming out of its tank or hose ("el cilindro de gas se esta saliendo"), not a question about where it goes.
       if (near(c, "gas", "flow") && !anywhere(all, "question") && !askingAboutEquipment(all)) return "card";
       // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing").
@@ -105,7 +114,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // Symptoms anywhere in the message with a fuel-burning appliance or CO itself anywhere in it ("do I need a CO
       // detector? my husband is dizzy").
       if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel") || hasAny(clause, "co"))) return "card";
-      if ((near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) && soundingNow(c, all)) return "card";
+      if ((near(c, "co", "sounding") || near(c, "co", "alarm")) && soundingNow(c, all)) return "card";
       // CO named in one clause, an alarm going off in another ("nest protect says emergency, there is CO in the basement").
       if (single(c, "co") && all.some((clause) => hasAny(clause, "alarm") && soundingNow(clause, all))) return "card";
       if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
@@ -117,7 +126,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // The smell left after a fire that is out, or after cooking: how to get it out is not an emergency.
       if (single(c, "smoke")) {
         if (hasAny(c, "cleanup")) return "note";
-        const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire");
+        // Smoke rolling out of a vent, a fan or an outlet is not dinner's, whatever is cooking.
+        const fromElsewhere = hasAny(c, "outOfPlace") || hasAny(c, "device") || hasAny(c, "light");
+        const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire") && !fromElsewhere;
         return cookingSmoke ? "note" : "card";
       }
       // "How do I clean the dryer vent to prevent fires?": fires in general, named last after a word of prevention, with
@@ -130,7 +141,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
       if (single(c, "smokeAlarm")) {
         // "It's going off and it's not cooking": only a denial of the sounding itself calms it.
-        if (soundingNow(c, all) && single(c, "sounding")) return cooking(all) ? "note" : "card";
+        if (soundingNow(c, all)) return cooking(all) ? "note" : "card";
         return "note";
       }
       return undefined;
@@ -150,6 +161,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     "downed-line": ({ clause: c, all }) =>
       near(c, "powerline", "downed") ||
+      // A wire lying on the ground and sparking ("un cable en el suelo echando chispas"): a line down, whatever its name.
+      (near(c, "wire", "ground") && single(c, "spark") && !hasAny(c, "pipe")) ||
       // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
       (near(c, "powerline", "outdoors") && !anywhere(all, "prevention")) ||
       // The outdoors may be in the next part of the sentence ("el cable esta bien bajito, casi tocando el suelo").
@@ -188,10 +201,13 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         ? "card"
         : undefined,
 
-    flooding: ({ clause: c }) => {
+    flooding: ({ clause: c, previous }) => {
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
       // Water coming through (or bringing down) the ceiling, not a stain or a drip, nor "when it rains".
       if (near(c, "water", "ceiling") && single(c, "flow") && !hasAny(c, "condition")) return "card";
+      // The same, said in two parts: "water is getting in through the ceiling, it falls in a stream".
+      const inThroughCeiling = (p: Clause) => near(p, "water", "ceiling") && !hasAny(p, "condition");
+      if (previous && inThroughCeiling(previous) && (single(c, "gush") || single(c, "flow")) && !hasAny(c, "condition")) return "card";
       // Pipes frozen now; a question about keeping them from freezing is a note.
       if (near(c, "pipe", "frozen")) return hasAny(c, "prevention") ? "note" : "card";
       return undefined;

@@ -270,6 +270,11 @@ export const englishHazardWords: HazardWords = {
     outOfPlace: ["=outofplace"],
     hiss: ["hiss", "=hissy", "=whooshing"],
     touch: ["=touching", "=resting"],
+    nonstop: ["=nonstop"],
+    // Lying on the ground ("on the ground"), as a wire or line may be.
+    ground: ["=onground"],
+    // Once a minute or so: how a detector asks for a new battery, not how it sounds an alarm.
+    periodic: ["=periodic"],
     firstUse: ["=firstuse"],
     source: ["=traced", "=source", "=comingfrom"],
     noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling"],
@@ -356,6 +361,13 @@ export const englishHazardWords: HazardWords = {
       "=mean",
       "=means",
       "adjust",
+      // "Does a CO detector also detect natural gas?", "how do I maintain it?"
+      "=detect",
+      "=works",
+      "=maintenance",
+      "=maintain",
+      "=serviced",
+      "=servicing",
     ],
     question: ["=how", "=what", "=which", "=where", "=should", "=can", "=could", "=do", "=does", "=is", "=are", "=normal"],
     longAgo: ["=longago"],
@@ -371,9 +383,17 @@ export const englishHazardWords: HazardWords = {
       "=keeping",
       "=wrap",
       "=trim",
+      "=trims",
       "=trimming",
       "=prune",
+      "=prunes",
+      "=pruning",
       "=trimmed",
+      // Branches growing close to a line: a trimming question, not a line down.
+      "=grow",
+      "=grows",
+      "=growing",
+      "=overgrown",
       "=cut",
       "=plant",
       "=planting",
@@ -385,6 +405,43 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Why gas smells: the odorant added on purpose, a question about gas, not a smell now.
+    [
+      /\b(?:they|utilities|utility|companies|company|gas companies|do they|did they) (?:add|adds|added|put|puts|inject|injects|mix|mixes)(?: [a-z]+){0,4}? (?:smell|odor|odour|scent|stink)\b|\b(?:smell|odor|odour|scent) (?:is |was |gets |that is |they )?(?:added|put in|injected|mixed in)\b|\bwhy (?:does|do|is) (?:natural |propane |lp )?gas (?:smell|stink|have)\b(?: (?:like|of) (?:rotten |bad |spoiled )?(?:eggs?|sulfur|sulphur|skunk))?|\bmercaptan\b/g,
+      " odorantq ",
+    ],
+    // What a detector is able to sense ("can a CO alarm detect a propane leak?") is a question about the detector.
+    [/\b(?:detect|sense|pick up)(?: (?:a|an|the|any))? ((?:gas|propane|natural gas|co|smoke) )?(?:leaks?|leaking)\b/g, " detect $1"],
+    // A chirp or beep once a minute, every few minutes, every 30 seconds: a low battery, not an alarm.
+    [
+      /\b(?:once|twice) (?:a|every|per) (?:minute|min)\b|\bevery (?:single |few |couple (?:of )?|other |\d+ |one |two |five |ten |fifteen |thirty )?(?:minutes?|mins?|hours?)\b|\bevery (?:[2-9]\d|twenty|thirty|forty|fifty|sixty) (?:seconds?|secs?)\b|\bevery (?:so often|now and (?:then|again)|once in a while)\b/g,
+      " periodic ",
+    ],
+    [/\b(?:beeping|beeps|beep|chirping|chirps|chirp)\b(?=(?: [a-z]+){0,4} periodic\b)/g, " chirp "],
+    [/\bperiodic((?: [a-z]+){0,3}?) (?:beeping|beeps|beep)\b/g, " periodic$1 chirp "],
+    // Smoke that is real, or pouring out of somewhere, is not dinner's.
+    [/\b(?:actual|real|legit|legitimate) smoke\b/g, " smoke rightnow "],
+    [
+      /\bsmoke (?:is |was |keeps |just )?(?:billowing|pouring|puffing|seeping|coming|spewing|rolling|spilling|blowing|pushing) (?:out|in|through)\b/g,
+      " smoke outofplace ",
+    ],
+    // A bathroom or attic fan is an electrical fixture, like a ceiling fan (a kitchen hood's fan is not).
+    [/\b(?<!kitchen |range |stove |oven |hood )(?:exhaust|bath|bathroom|attic|vent) fans?\b/g, " fixture "],
+    // A shock said by what it felt like ("got a tingle when I touched the washer", "the outlet bit me").
+    [
+      /\b(?:got|get|gets|getting|felt|feel|feeling) (?:a |an |some |little )?(?:tingle|tingling|buzz|jolt|zap|bite)\b(?= (?:from|when|off|touching|if|on)\b)|\btingl(?:e|es|ed|ing) (?:when|whenever|if|as soon as) (?:i |we |you |he |she )?(?:touch|grab|hold|touched|grabbed)|\b(?:outlet|switch|plug|cord|faucet|fridge|washer|dryer|stove|oven|microwave|appliance|lamp|sink|tub|shower|panel|breaker) (?:bit|zapped|buzzed|got) (?:me|him|her|us|my)\b|\b(?:bit|bitten) by (?:the |an |a )?(?:outlet|switch|plug|cord|wire|panel|appliance)\b|\b(?:left|made) (?:my|his|her|our) (?:hand|hands|arm|fingers?) (?:numb|tingling|tingly)\b|\b(?:hand|hands|arm|fingers?) (?:went|go|goes|got) (?:numb|tingly) when (?:i |he |she |we )?(?:touched|touch|grabbed|grab)\b/g,
+      " shock ",
+    ],
+    // Water rising in a room is a flood under way.
+    [
+      /\b(?<!(?:sump|pit|toilet|bowl|tank|tub|pool|pond|creek|river) )water (?:is |keeps |keep |just |still )?(?:rising|coming up|getting higher|going up)\b/g,
+      " flooding water ",
+    ],
+    // Asking how to keep a cord or heater from getting hot is a question, not a hot cord.
+    [
+      /\b(?:so (?:that )?(?:it|they|the cord|the wire|the plug|nothing) (?:doesnt|dont|wont|does not|will not|do not)|(?:i )?dont want (?:it|them|the cord|the wire|the plug|anything) to|to (?:avoid|prevent) (?:it|them|the cord)?(?: from)?|without (?:it |them )?)(?: [a-z]+)?? (?:overheat(?:ing)?|get(?:ting)? (?:too )?hot|heat(?:ing)? up|melt(?:ing)?|burn(?:ing)? up|catch(?:ing)? fire)\b/g,
+      " prevention ",
+    ],
     // Fireworks and sparklers make sparks on purpose.
     [/\bfire ?works?\b/g, " pyrotechnics "],
     [/\b(?:rotten|bad|spoiled|spoilt|rotting) eggs?\b/g, " rottenegg "],
@@ -531,7 +588,7 @@ export const englishHazardWords: HazardWords = {
     [/\bcar batter(?:y|ies)\b|\bjumper cables?\b|\bsparklers?\b/g, " static "],
     [/\bto light (?:it|the burner|the pilot|the stove|the grill)\b/g, " ignition "],
     [/\bsmell out of\b/g, " smell rid "],
-    [/\b(?:do i|do we|do you|i|we) (?:really )?need (?:a|an|one|to buy|to install|to get|more)\b/g, " needequipment "],
+    [/\b(?:do i|do we|do you|i|we) (?:really )?need (?:a|an|one|two|2|three|another|separate|both|extra|to buy|to install|to get|more)\b/g, " needequipment "],
     [/\bsomething(?:s| is) burning\b|\bsomething burning\b/g, " burning smell "],
     [
       /\b(?:power|electric|electrical|utility|overhead|service|high voltage|hydro) (?:lines?|wires?|cables?)\b|\bservice drop\b|\bpower ?lines?\b/g,
@@ -560,7 +617,7 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
+    "odorantq mercaptan filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [
@@ -584,6 +641,10 @@ export const englishHazardWords: HazardWords = {
     "even",
     "hint",
     "trace",
+    // "It's NOT from cooking", "not caused by the toaster".
+    "from",
+    "caused",
+    "by",
   ],
   functionWords: (
     "the is are my i im and it its of to there theres from in on at smell smells dont doesnt not what how when with this keeps coming our we " +

@@ -497,6 +497,9 @@ export const spanishHazardWords: HazardWords = {
       "=rancho",
       "=campo",
       "=monte",
+      "=callejon",
+      "=callejones",
+      "=alley",
     ],
     burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking", "=cocine", "=cocinado", "=cocinamos", "=freir", "=friendo"],
     appliance: [
@@ -541,33 +544,31 @@ export const spanishHazardWords: HazardWords = {
       "=pandeado",
       "=abombado",
       "=coming",
+      // Agua que entra o se mete por el techo.
+      "=entrando",
+      "=entra",
+      "=entran",
+      "=entro",
+      "=metiendo",
+      "=mete",
+      "=meten",
     ],
     outOfPlace: ["=outofplace"],
     hiss: ["silbido", "silbando", "=silba", "siseo", "=sisea", "siseando", "chiflido", "=chifla", "chiflando"],
     touch: ["=tocando", "=toca", "=tocan", "=touching", "=roza", "=rozan", "=rozando"],
+    nonstop: ["=nonstop", "=sinparar"],
+    // Tirado en el suelo, como puede estarlo un cable.
+    ground: ["=enelsuelo"],
+    // Cada rato, cada minuto: así pide pila un detector, no así suena una alarma.
+    periodic: ["=periodic"],
     firstUse: ["=firstuse"],
     source: ["=comingfrom", "=proviene"],
     noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido"],
     normalQuestion: ["=normal", "=diferencia", "=afci", "=comun"],
-    flameLook: [
-      "=azul",
-      "=amarilla",
-      "=amarillo",
-      "=naranja",
-      "=anaranjada",
-      "=roja",
-      "=rojo",
-      "=chiquita",
-      "=chiquito",
-      "=pequena",
-      "=pequeno",
-      "=chica",
-      "=debil",
-      "=bajita",
-      "=parpadea",
-      "=baila",
-      "=color",
-    ],
+    // Cómo se ve la llama de un quemador: su color, su tamaño, si baila.
+    flameLook: "azul amarilla amarillo naranja anaranjada roja rojo chiquita chiquito pequena pequeno chica debil bajita parpadea baila color"
+      .split(" ")
+      .map((word) => `=${word}`),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     negation: ["=no", "=ni", "=nunca", "=jamas", "=sin", "=tampoco", "=nada", "=ningun", "=ninguna", "=ninguno", "=nadie"],
     filler: (
@@ -623,6 +624,11 @@ export const spanishHazardWords: HazardWords = {
       "=ajustar",
       "=ajusto",
       "=regular",
+      // "¿Cada cuánto le doy mantenimiento?", "¿puede detectar gas natural?"
+      "=mantenimiento",
+      "=detectar",
+      "=funciona",
+      "=funcionan",
     ],
     question: ["=como", "=que", "=cual", "=donde", "=debo", "=puedo", "=es", "=normal"],
     longAgo: ["=longago"],
@@ -665,11 +671,60 @@ export const spanishHazardWords: HazardWords = {
       "=soterrar",
       "subterraneo",
       "subterranea",
+      // Ramas que crecen cerca de los cables: una pregunta de poda, no un cable caído.
+      "=crecen",
+      "=creciendo",
+      "=crecido",
+      "=crecio",
     ],
   },
   phrases: [
-    // A test that sounded as it should ("le di al test button, sono bien"): not an alarm going off.
-    [/\b(?:sono|suena|pito|pita|sonaba|sonaron) bien\b/g, " testok "],
+    // Por qué huele el gas: el olor que le ponen a propósito es una pregunta, no un olor ahora.
+    [
+      /\b(?:le|les) (?:ponen|pone|agregan|agrega|echan|anaden|anade|meten|inyectan)(?: [a-z]+){0,4}? (?:olor|olorcito|aroma)\b|\bpor que (?:el )?gas (?:natural |propano )?(?:huele|tiene olor|apesta)\b(?: (?:a|como) (?:huevos? (?:podridos?|echados?|descompuestos?)|azufre|zorrillo))?|\bmercaptano?\b|\bodorizante\b/g,
+      " odorantq ",
+    ],
+    // Lo que un detector puede detectar ("¿detecta fugas de propano?") es una pregunta sobre el detector.
+    [/\b(?:detectar|detecten|detecte|captar)(?: (?:una|un|las|los|la|el))? (?:fugas?|escapes?)(?: (?:de|del) ((?:gas|propano|co)\b))?/g, " detectar $1 "],
+    // Un pitido cada rato o cada minuto: pila baja, no una alarma sonando.
+    [
+      /\b(?:a )?cada (?:rato|ratito|minuto|minutito|tanto|hora|(?:[2-9]\d|veinte|treinta|cuarenta|cincuenta|sesenta) segundos|\d+ (?:minutos|horas)|(?:dos|tres|cinco|diez|quince|pocos) (?:minutos|horas))\b|\bde vez en cuando\b|\buna vez (?:por|cada|al) minuto\b/g,
+      " periodic ",
+    ],
+    [
+      /\b(?:esta |estan )?(?:pitando|pita|pitan|pitea|bipea|beepea|chirria|chirrian|chirriando|hace (?:un |unos )?(?:pitidos?|pitiditos?|chirridos?|bip|beep|chirp))\b(?=(?: [a-z]+){0,4} periodic\b)/g,
+      " chirp ",
+    ],
+    // A test that sounded as it should ("le di al test button, sono bien"): not an alarm going off; "suena bien recio"
+    // is loud.
+    [/\b(?:sono|suena|pito|pita|sonaba|sonaron) bien\b(?! (?:recio|fuerte|feo|duro|alto|horrible|fuertisimo|ruidoso|loco|raro|cabron|gacho))/g, " testok "],
+    // Una alarma que acaba de sonar, que ya sonó o que no se apaga.
+    [
+      /\b(?:se )?acaba(?:n|ba)? de (?:sonar|pitar|chillar|activar(?:se)?|disparar(?:se)?)\b|\b(?:ha|han|habia|habian) sonado\b|\bno se (?:apaga|apagan|quiere apagar)\b|\bno (?:la|lo|las|los) (?:puedo|podemos) (?:apagar|callar)\b|\bsigue(?:n)? (?:sonando|pitando|chillando)\b|\bsuena y suena\b/g,
+      " sounding ",
+    ],
+    // Humo de verdad, o que sale por el extractor: no es de la cocina.
+    [/\bhumo (?:de verdad|real|de a de veras)\b/g, " humo rightnow "],
+    [/\b(?:extractor|ventilador|abanico)(?:es)? (?:de aire )?(?:del|de) (?:bano|atico)\b/g, " fixture "],
+    // Una descarga dicha por cómo se sintió ("un jalón de corriente", "la corriente me picó").
+    [
+      /\b(?:jalon|jalones|jalonazo|patada|patadas|calambre|calambres|calambrazo|cosquilleo|hormigueo|toquecito|toquecitos|chicotazo|piquete|chingazo|chingadazo|madrazo|trancazo) (?:de|por) (?:la )?(?:corriente|luz|electricidad)\b|\b(?:la (?:corriente|luz|electricidad)) me (?:jalo|pico|agarro|pego|dio|sacudio|tumbo)\b|\b(?:cosquilleo|hormigueo|cosquillas|toquecitos?) (?:al|cuando) (?:toco|tocar|tocamos|agarro|agarrar|toque)\b|\b(?:me|le|nos) dej(?:o|aron) (?:la mano|el brazo|los dedos|las manos|el dedo) (?:dormid|entumid|adormecid|entumecid)[oa]s?\b/g,
+      " shock ",
+    ],
+    // El sótano que se rebalsó, el agua que sigue subiendo: una inundación en curso.
+    [
+      /\bse (?:rebalso|rebalsa|rebalsando|desbordo|desborda|reboso|rebosa)(?: el agua)? (?:del|de la|en el|en la) (?:sotano|basement|casa|cuarto|garaje|garage|cocina|bano|piso|apartamento|sala|cochera)\b|\b(?:sotano|basement|casa|cuarto|garaje|garage|cochera|apartamento) se (?:rebalso|rebalsa|desbordo|desborda|reboso)\b/g,
+      " inundando ",
+    ],
+    [
+      /\b(?<!(?:de|del|sumidero|pozo|inodoro|taza|tanque|tina|pila|alberca|piscina|rio|arroyo) )(?:el )?agua (?:ya )?(?:esta |sigue |va |va y )?(?:subiendo|creciendo|sube y sube)\b/g,
+      " inundando agua ",
+    ],
+    // Preguntar cómo evitar que se caliente es una pregunta, no un cable caliente.
+    [
+      /\b(?:no quiero que|para que no|sin que|para evitar que|pa que no|no vaya a ser que|que no)(?: (?:se|le|lo|la|me))? (?:caliente|calienten|sobrecaliente|sobrecalienten|queme|quemen|derrita|derritan|incendie)\b/g,
+      " prevention ",
+    ],
     [/\bhuevos? (?:podridos?|echados?|descompuestos?)\b/g, " rottenegg "],
     // "Me llamas?" is a phone call, not flames.
     [/\b(?:me|te|nos|le|les|lo) llamas\b/g, " llamada "],
@@ -876,12 +931,12 @@ export const spanishHazardWords: HazardWords = {
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
-    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan"
+    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen sonado odorizante calambre calambres calambrazo jalon jalones hormigueo cosquilleo subiendo sube creciendo quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
     "hay habia huele huelo olor se estamos estoy esta estan estaba siente sienten nota noto veo vi vemos tengo tiene a de el la los las un una ningun ninguna nada ni mas tanto mucho sale " +
-    "salen echa ya es era sea creo para nunca"
+    "salen echa ya es era sea creo para nunca ha han he hemos habido sido por viene venia"
   ).split(" "),
   functionWords: (
     "el la los las de del que y en se hay mi mis un una es esta por con para huele sale me nos cuando como tengo estoy muy pero tiene donde algo " +

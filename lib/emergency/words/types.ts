@@ -60,6 +60,9 @@ export const CONCEPTS = [
   "hiss",
   "touch",
   "firstUse",
+  "nonstop",
+  "ground",
+  "periodic",
   // How a clause is said, not what it names.
   "negation",
   "filler",
