@@ -96,6 +96,11 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "indoors",
         "outdoors",
         "periodic",
+        "reach",
+        "upright",
+        "lineQuestion",
+        "over",
+        "powerOff",
       ].includes(concept),
   ),
 );

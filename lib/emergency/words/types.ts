@@ -63,6 +63,13 @@ export const CONCEPTS = [
   "nonstop",
   "ground",
   "periodic",
+  "bubbles",
+  "reach",
+  "wall",
+  "upright",
+  "lineQuestion",
+  "over",
+  "powerOff",
   // How a clause is said, not what it names.
   "negation",
   "filler",
