@@ -285,7 +285,7 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
     let verdict: Verdict;
     for (const [index, clause] of clauses.entries()) {
       const found = rules[hazard]({ clause, previous: previousOf(index), all: clauses });
-      const calmed = found === "card" && (isPast(clause) || (overLater(index) && !hasAny(clause, "present"))) ? "note" : found;
+      const calmed = found === "card" && (isPast(clause) || (overLater(index) && !clauses.some((other) => hasAny(other, "present")))) ? "note" : found;
       if (calmed === "card") {
         verdict = "card";
         break;

@@ -104,6 +104,7 @@ const calm = [
   "lightning in the storm knocked out power, when will it come back?",
   "la camara del celular hace un flash muy fuerte",
   "the security alarm is going off and the furnace is running",
+  "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
 ];
 
 describe("triage after tuning sets 7a and 7b", () => {
@@ -121,6 +122,10 @@ describe("triage after tuning sets 7a and 7b", () => {
     ["it turned out to be the outlet, it's smoking", "fire"],
     ["I turned off the breaker but the outlet is still smoking", "fire"],
     ["the power lines are down in the street, all still sparking", "downed-line"],
+    ["I smell gas, it's gone now but came back", "gas"],
+    ["the outlet is sparking, turned out my son stuck a fork in it", "sparking"],
+    ["huele a quemado pero era el enchufe", "hot-electrical"],
+    ["my kid got zapped by the outlet but he's fine now, the outlet still sparks when I plug things in", "sparking"],
   ] as [string, HazardId][])("%s -> card for %s", (text, hazard) => {
     for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
   });

@@ -545,6 +545,14 @@ export const englishHazardWords: HazardWords = {
     [/\b(does|do|would|should|will) ((?:[a-z]+ ){1,4}?)need (?:a|an|its|one|to have)\b/g, " $1 $2needequipment "],
     [/\bfire ?blankets?\b|\bbon ?fires?\b|\bcamp ?fires?\b|\bburn (?:pile|barrel)s?\b/g, " firething "],
     [/\bstun ?guns?\b/g, " stungun "],
+    // Something else beeping (a phone, a timer, a truck backing up) is not a detector.
+    [
+      /\b(?:phone|cell|cellphone|timer|microwave|clock|watch|truck|car|thermostat)\b(?: [a-z]+){0,2}? (?:keeps |is |was )?(?:beeping|going off|chirping|sounding|ringing)\b/g,
+      " beeperbeeping ",
+    ],
+    [/\b(?:came|comes|coming|is) back\b/g, " again "],
+    // "It was the outlet": where a smell came from.
+    [/\b(?:it was|its|it is)\b(?= (?:the |my |an? )?(?:outlet|switch|plug|panel|breaker|cord|socket|dimmer)s?\b)/g, " comingfrom "],
     [/\bwhere (?:should|do|does|can|would) (?:[a-z]+ ){0,4}?(?:go|be|mount|hang|install)\b/g, " placement "],
     // A device that "turned brown / a yellowish brown / black" is discoloured by heat.
     [
@@ -563,7 +571,7 @@ export const englishHazardWords: HazardWords = {
       " resolved ",
     ],
     [
-      /\b(?:its|it is|the smell is|smell is|everything is|everythings|all|its been|he is|hes|she is|shes|were) (?:gone|fine|good|ok|okay) (?:now|since)\b|\b(?:has|its) been fine (?:ever )?since\b|\bturned out (?:to be|it was|my|the|that)\b|\bit was (?:just|only) the (?:trash|garbage|drain|eggs)\b|\bhasnt happened here\b|\bthat was (?:at|in) (?:her|his|their|my old|the old)\b/g,
+      /\b(?:its|it is|the smell is|smell is|everything is|everythings|all|its been|he is|hes|she is|shes|were) (?:gone|fine|good|ok|okay) (?:now|since)\b|\b(?:has|its) been fine (?:ever )?since\b|\bturned out (?:to be|it was) (?:just |only |nothing)|\bit was (?:just|only) the (?:trash|garbage|drain|eggs)\b|\bhasnt happened here\b|\bthat was (?:at|in) (?:her|his|their|my old|the old)\b/g,
       " settled ",
     ],
     [

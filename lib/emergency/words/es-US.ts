@@ -800,6 +800,15 @@ export const spanishHazardWords: HazardWords = {
     [/\bquem(?:o|aron) (?:la|el|las|los|mi|mis) (cobijas?|cortinas?|colcha|sabanas?|colchon|sillon|sofa|alfombra|ropa|toalla|papel|paja)\b/g, " quemado $1 "],
     [/\bluz (?:del|de la) (?:hallway|pasillo|bano|cocina|sala|cuarto|garage|garaje|porch|porche|closet|recamara|comedor|entrada)\b/g, " fixture "],
     [/\b(?:perilla|manija|picaporte|chapa) de la puerta\b/g, " doorknob "],
+    [
+      /\b(?:celular|telefono|reloj|microondas|camion|carro|termostato|timer)\b(?: [a-z]+){0,2}? (?:sigue |esta )?(?:pitando|sonando|chillando|suena|pita)\b/g,
+      " beeperbeeping ",
+    ],
+    [/\b(?:ya )?(?:volvio|regreso|volvieron|regresaron)\b(?! a )/g, " otravez "],
+    [
+      /\b(?:era|es|viene de)\b(?= (?:el |la |los |las |un |una )?(?:contacto|enchufe|toma|tomacorriente|outlet|apagador|switch|panel|breaker|extension|regleta)s?\b)/g,
+      " comingfrom ",
+    ],
     [/\b(?:necesito|necesitamos|ocupo|ocupamos) (?:un |una |otro |otra |mas )?(detector|detectores|alarma|alarmas|sensor|sensores)\b/g, " needequipment $1 "],
     [/\bse (?:puso|pusieron|ha puesto|esta poniendo) (?:medio |todo |bien )?(?:cafe|negr[oa]s?|amarill[oa]s?|oscur[oa]s?|cafecit[oa])\b/g, " ennegrecido "],
     [
@@ -812,7 +821,7 @@ export const spanishHazardWords: HazardWords = {
     [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],
     [/\b(?:el |la )?(?:tecnico|plomero|electricista|compania de gas|compania del gas)(?: [a-z]+)? (?:fixed|repaired|arreglo|reparo)\b/g, " resolved "],
     [
-      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b|\bya no huele\b|\bpero era (?:el|la|los|las)\b|\bresulta que\b|\bresulto (?:ser )?\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
+      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
       " settled ",
     ],
     [
