@@ -222,6 +222,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       (hotDevice(c) ||
         // A burnt smell or smoke from a light fixture, or a burnt smell in the wall: the wiring behind it.
         ((near(c, "burn", "smell") || single(c, "smoke")) && hasAny(c, "light")) ||
+        // Smoke from an outlet, a switch or a cord: the device is overheating.
+        (single(c, "smoke") && hasAny(c, "burnDevice") && !hasAny(c, "cleanup")) ||
         (near(c, "burn", "smell") && hasAny(c, "wall")) ||
         (single(c, "hot") &&
           !hasAny(c, "device") &&

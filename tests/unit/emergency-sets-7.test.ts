@@ -105,6 +105,7 @@ const calm = [
   "la camara del celular hace un flash muy fuerte",
   "the security alarm is going off and the furnace is running",
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
+  "the kettle is whistling on the gas stove, how do I descale it",
 ];
 
 describe("triage after tuning sets 7a and 7b", () => {
@@ -125,6 +126,10 @@ describe("triage after tuning sets 7a and 7b", () => {
     ["I smell gas, it's gone now but came back", "gas"],
     ["the outlet is sparking, turned out my son stuck a fork in it", "sparking"],
     ["huele a quemado pero era el enchufe", "hot-electrical"],
+    ["theres a whistling sound coming from the gas valve behind the stove", "gas"],
+    ["mi casa huele como a zorrillo desde que prendi la calefaccion", "gas"],
+    ["the basement has a foot of water and it's rising", "flooding"],
+    ["smoke is coming from the wall outlet", "hot-electrical"],
     ["my kid got zapped by the outlet but he's fine now, the outlet still sparks when I plug things in", "sparking"],
   ] as [string, HazardId][])("%s -> card for %s", (text, hazard) => {
     for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);

@@ -321,7 +321,7 @@ export const englishHazardWords: HazardWords = {
     ],
     // A flame or smoke where it should not be: out from under or out of an appliance, bigger than it should be.
     outOfPlace: ["=outofplace"],
-    hiss: ["hiss", "=hissy", "=whooshing"],
+    hiss: ["hiss", "=hissy", "=whooshing", "=whistling", "=whistles", "=whistle"],
     touch: ["=touching", "=resting"],
     nonstop: ["=nonstop"],
     // Lying on the ground ("on the ground"), as a wire or line may be.
@@ -551,6 +551,9 @@ export const englishHazardWords: HazardWords = {
       " beeperbeeping ",
     ],
     [/\b(?:came|comes|coming|is) back\b/g, " again "],
+    // A kettle whistles by design.
+    [/\b(?:kettle|tea ?pot|teakettle)s?\b(?: [a-z]+){0,3}? whistl[a-z]*\b/g, " kettle "],
+    [/\b(?:a|one|two|three|half a) (?:inch|inches|foot|feet) (?:of )?water\b/g, " flooded water "],
     // "It was the outlet": where a smell came from.
     [/\b(?:it was|its|it is)\b(?= (?:the |my |an? )?(?:outlet|switch|plug|panel|breaker|cord|socket|dimmer)s?\b)/g, " comingfrom "],
     [/\bwhere (?:should|do|does|can|would) (?:[a-z]+ ){0,4}?(?:go|be|mount|hang|install)\b/g, " placement "],

@@ -60,7 +60,7 @@ export const spanishHazardWords: HazardWords = {
       "=soplido",
     ],
     rottenEgg: ["=rottenegg"],
-    sulfur: ["=azufre", "=eggsmell", "=matchstick"],
+    sulfur: ["=azufre", "=eggsmell", "=matchstick", "=zorrillo", "=mofeta"],
     co: ["=co"],
     alarm: [
       "alarma",
@@ -800,6 +800,7 @@ export const spanishHazardWords: HazardWords = {
     [/\bquem(?:o|aron) (?:la|el|las|los|mi|mis) (cobijas?|cortinas?|colcha|sabanas?|colchon|sillon|sofa|alfombra|ropa|toalla|papel|paja)\b/g, " quemado $1 "],
     [/\bluz (?:del|de la) (?:hallway|pasillo|bano|cocina|sala|cuarto|garage|garaje|porch|porche|closet|recamara|comedor|entrada)\b/g, " fixture "],
     [/\b(?:perilla|manija|picaporte|chapa) de la puerta\b/g, " doorknob "],
+    [/\b(?:tetera|pava|cafetera)s?\b(?: [a-z]+){0,3}? (?:silba|silbando|chifla|chiflando|pita|pitando)\b/g, " kettle "],
     [
       /\b(?:celular|telefono|reloj|microondas|camion|carro|termostato|timer)\b(?: [a-z]+){0,2}? (?:sigue |esta )?(?:pitando|sonando|chillando|suena|pita)\b/g,
       " beeperbeeping ",
