@@ -95,6 +95,12 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "igniter",
         "indoors",
         "outdoors",
+        "periodic",
+        "reach",
+        "upright",
+        "lineQuestion",
+        "over",
+        "powerOff",
       ].includes(concept),
   ),
 );

@@ -47,14 +47,8 @@ export function clauseTests(denialGap: ReadonlySet<string>) {
 
 type Tests = ReturnType<typeof clauseTests>;
 
-/**
- * An equipment question (buying, installing, testing, batteries, placement, "is this normal?") anywhere in the
- * message, with no alarm sounding anywhere in it ("it chirps once a minute. does it need a battery?").
- */
+/** A concept anywhere in the message. */
 const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAny(clause, concept));
-/** An alarm sounding in this clause, unless the homeowner just pressed its test button. */
-const soundingNow = (c: Clause, all: Clause[]) => hasAny(c, "sounding") && !anywhere(all, "testPress");
-const askingAboutEquipment = (all: Clause[]) => (anywhere(all, "equipment") || anywhere(all, "testPress")) && !all.some((clause) => soundingNow(clause, all));
 
 /** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
 const flameOutOfPlace = (c: Clause) =>
@@ -63,6 +57,21 @@ const flameOutOfPlace = (c: Clause) =>
 /** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
 
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
+  /**
+   * An alarm sounding in this clause, not denied ("has never gone off", "nunca ha sonado"), or an alarm that will not
+   * stop ("el detector de gas no para"), unless the homeowner just pressed its test button.
+   */
+  const soundingNow = (c: Clause, all: Clause[]) => (single(c, "sounding") || (hasAny(c, "alarm") && single(c, "nonstop"))) && !anywhere(all, "testPress");
+  /** An alarm said not to sound ("has never gone off", "jamás ha sonado"): whether it works is an equipment question. */
+  const neverSounded = (c: Clause) => hasAny(c, "sounding") && !single(c, "sounding");
+  /**
+   * An equipment question (buying, installing, testing, batteries, placement, maintenance, "is this normal?"), a
+   * chirp once a minute or so (a low battery), or an alarm said never to sound, with no alarm sounding anywhere in
+   * the message ("it chirps once a minute. does it need a battery?").
+   */
+  const askingAboutEquipment = (all: Clause[]) =>
+    (anywhere(all, "equipment") || anywhere(all, "testPress") || anywhere(all, "periodic") || all.some(neverSounded)) &&
+    !all.some((clause) => soundingNow(clause, all));
   /** Cooking gone wrong, not denied ("nobody is cooking"): the burnt smell of dinner, not of wiring. */
   const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
   /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
@@ -86,12 +95,20 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       !anywhere(all, "sounding")
     );
   };
+  /** Replacing a scorched or sparking device with its power off at the breaker: a how-to question, nothing live. */
+  const replacingWithPowerOff = (all: Clause[]) => anywhere(all, "powerOff") && anywhere(all, "equipment");
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   return {
     gas: ({ clause: c, all }) => {
-      if (near(c, "gas", "smell") || near(c, "gas", "leak") || single(c, "rottenEgg") || near(c, "sulfur", "smell")) return "card";
-      if (near(c, "gas", "alarm") && hasAny(c, "sounding")) return "card";
+      // "The gas fireplace smells a bit smoky the first time we light it, normal?": a smoky smell, not gas.
+      const smokyFirstUse = (hasAny(c, "smoke") || hasAny(c, "burn")) && firstUseQuestion(all);
+      if ((near(c, "gas", "smell") && !smokyFirstUse) || near(c, "gas", "leak") || single(c, "rottenEgg")) return "card";
+      // A smell like eggs, sulfur or a struck match, unless eggs are what is cooking.
+      if (near(c, "sulfur", "smell") && !cooking(all)) return "card";
+      if (near(c, "gas", "alarm") && soundingNow(c, all)) return "card";
+      // Bubbles over a gas line, in a puddle or in the mud ("bubbles coming up in the puddle over the gas service").
+      if (near(c, "gas", "bubbles") && anywhere(all, "outdoors") && !cooking(all)) return "card";
       // Gas coming out of its tank or hose ("el cilindro de gas se esta saliendo"), not a question about where it goes.
       if (near(c, "gas", "flow") && !anywhere(all, "question") && !askingAboutEquipment(all)) return "card";
       // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing").
@@ -100,14 +117,31 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     co: ({ clause: c, all }) => {
-      if (near(c, "co", "symptom") || near(c, "co", "leak") || near(c, "generator", "indoors")) return "card";
+      if (near(c, "co", "symptom") || near(c, "co", "leak")) return "card";
+      // A generator or an engine indoors, unless asked about for the next storm ("can I put the generator in the garage?").
+      if (near(c, "generator", "indoors")) {
+        const planning = anywhere(all, "hypothetical") && anywhere(all, "question") && !anywhere(all, "symptom") && !anywhere(all, "present");
+        return planning ? "note" : "card";
+      }
+      // Symptoms with something going off anywhere in the message ("it's doing 4 beeps over and over and my head hurts").
+      if (single(c, "symptom") && all.some((clause) => soundingNow(clause, all))) return "card";
+      // An alarm of no named kind going off where a fuel-burning appliance is, with no smoke and no cooking.
+      if (
+        single(c, "alarm") &&
+        soundingNow(c, all) &&
+        all.some((clause) => single(clause, "fuel")) &&
+        !anywhere(all, "smokeAlarm") &&
+        !anywhere(all, "smoke") &&
+        !cooking(all)
+      )
+        return "card";
       // Symptoms anywhere in the message with a fuel-burning appliance anywhere in it.
       // Symptoms anywhere in the message with a fuel-burning appliance or CO itself anywhere in it ("do I need a CO
       // detector? my husband is dizzy").
-      if (single(c, "symptom") && all.some((clause) => hasAny(clause, "fuel") || hasAny(clause, "co"))) return "card";
-      if ((near(c, "co", "sounding") || (near(c, "co", "alarm") && hasAny(c, "sounding"))) && soundingNow(c, all)) return "card";
+      if (single(c, "symptom") && all.some((clause) => single(clause, "fuel") || hasAny(clause, "co"))) return "card";
+      if ((near(c, "co", "sounding") || near(c, "co", "alarm")) && soundingNow(c, all)) return "card";
       // CO named in one clause, an alarm going off in another ("nest protect says emergency, there is CO in the basement").
-      if (single(c, "co") && all.some((clause) => hasAny(clause, "alarm") && soundingNow(clause, all))) return "card";
+      if (single(c, "co") && anywhere(all, "alarm") && all.some((clause) => soundingNow(clause, all))) return "card";
       if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
       if (single(c, "co") && askingAboutEquipment(all)) return "note";
       return undefined;
@@ -116,31 +150,37 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     fire: ({ clause: c, all }) => {
       // The smell left after a fire that is out, or after cooking: how to get it out is not an emergency.
       if (single(c, "smoke")) {
-        if (hasAny(c, "cleanup")) return "note";
-        const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire");
+        if (hasAny(c, "cleanup") || firstUseQuestion(all)) return "note";
+        // The smoke smell left in the curtains after a fire that is past ("last year we had a kitchen fire, it's fixed").
+        if (near(c, "smoke", "smell") && all.some((other) => other !== c && (hasAny(other, "longAgo") || hasAny(other, "resolved")))) return "note";
+        // Smoke rolling out of a vent, a fan or an outlet is not dinner's, whatever is cooking.
+        const fromElsewhere = hasAny(c, "outOfPlace") || hasAny(c, "device") || hasAny(c, "light");
+        const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire") && !fromElsewhere;
         return cookingSmoke ? "note" : "card";
       }
       // "How do I clean the dryer vent to prevent fires?": fires in general, named last after a word of prevention, with
       // nothing burning or smoking now; only the appliance may follow ("prevent the fire from spreading" stays the card).
       if (single(c, "fire") && preventingFires(c, all)) return "note";
       if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
-      if (near(c, "burn", "burnable")) return "card";
+      if (near(c, "burn", "burnable")) return firstUseQuestion(all) ? "note" : "card";
       if (near(c, "burn", "smell")) return cooking(all) || firstUseQuestion(all) ? "note" : "card";
       // "Is a blue pilot flame normal?": how a burner's own flame looks.
       if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
       if (single(c, "smokeAlarm")) {
         // "It's going off and it's not cooking": only a denial of the sounding itself calms it.
-        if (soundingNow(c, all) && single(c, "sounding")) return cooking(all) ? "note" : "card";
+        if (soundingNow(c, all)) return cooking(all) ? "note" : "card";
         return "note";
       }
       return undefined;
     },
 
     "water-electrical": ({ clause: c, all }) => {
-      if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light")) {
+      if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light") || near(c, "water", "smokeAlarm")) {
         // "Outlets in a basement prone to dampness": a question about a place that gets wet, nothing wet now.
         return anywhere(all, "prevention") && anywhere(all, "question") && !anywhere(all, "present") && !anywhere(all, "flow") ? "note" : "card";
       }
+      // Water that has reached a device, said in another part of the message ("a big puddle, and it's reached the outlet").
+      if (hasAny(c, "reach") && single(c, "device") && anywhere(all, "water")) return "card";
       // A flooded room with the power (or anything electrical) on, in any part of the message.
       if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
@@ -149,9 +189,18 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     "downed-line": ({ clause: c, all }) =>
-      near(c, "powerline", "downed") ||
+      // Only touching the branches, asked who trims them or whom to call, is a note's question.
+      (near(c, "powerline", "downed") && (downedNotTouching(c) || (!anywhere(all, "prevention") && !anywhere(all, "lineQuestion")))) ||
+      // A wire lying on the ground and sparking ("un cable en el suelo echando chispas"): a line down, whatever its name.
+      (near(c, "wire", "ground") && single(c, "spark") && !hasAny(c, "pipe")) ||
       // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
-      (near(c, "powerline", "outdoors") && !anywhere(all, "prevention")) ||
+      // Not when the lines are said to be up ("swinging in the wind, all still up") or asked about ("how high must they be").
+      (near(c, "powerline", "outdoors") && !anywhere(all, "prevention") && !anywhere(all, "upright") && !anywhere(all, "lineQuestion")) ||
+      // A wire in the yard in one part, down from the pole in another ("hay un cable en el zacate y zumba, se cayó del poste").
+      (near(c, "wire", "outdoors") &&
+        !hasAny(c, "pipe") &&
+        !anywhere(all, "upright") &&
+        all.some((other) => other !== c && single(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) ||
       // The outdoors may be in the next part of the sentence ("el cable esta bien bajito, casi tocando el suelo").
       (near(c, "wire", "downed") &&
         (hasAny(c, "outdoors") || all.some((other) => hasAny(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) &&
@@ -162,36 +211,47 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     // A stove or grill igniter sparks by design; an outlet or cord beside it does not.
     sparking: ({ clause: c, all }) => {
-      if (!single(c, "spark") || all.some((clause) => single(clause, "static"))) return undefined;
+      if (!single(c, "spark") || all.some((clause) => single(clause, "static")) || replacingWithPowerOff(all)) return undefined;
       if (anywhere(all, "igniter") && !hasAny(c, "device")) return undefined;
       // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
       return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
     },
 
     "hot-electrical": ({ clause: c, previous, all }) =>
-      hotDevice(c) ||
-      (single(c, "hot") &&
-        !hasAny(c, "device") &&
-        !hasAny(c, "condition") &&
-        previous !== undefined &&
-        hasAny(previous, "device") &&
-        !hasAny(previous, "condition")) ||
-      hotNear(c, "warm", "warmDevice") ||
-      // Any device warm and making a noise ("el switch esta calientito y hace ruido").
-      (near(c, "warm", "device") && hasAny(c, "noise")) ||
-      hotNear(c, "burn", "burnDevice") ||
-      (near(c, "burn", "smell") && hasAny(c, "burnDevice")) ||
-      near(c, "oddSmell", "device") ||
-      // A burning or odd smell in one part of the message, traced to a device in another ("... traced it to the outlet").
-      (single(c, "device") && hasAny(c, "source") && all.some((other) => near(other, "burn", "smell") || single(other, "oddSmell"))) ||
-      (near(c, "power", "smell") && hasAny(c, "device"))
+      !replacingWithPowerOff(all) &&
+      (hotDevice(c) ||
+        // A burnt smell or smoke from a light fixture, or a burnt smell in the wall: the wiring behind it.
+        ((near(c, "burn", "smell") || single(c, "smoke")) && hasAny(c, "light")) ||
+        // Smoke from an outlet, a switch or a cord: the device is overheating.
+        (single(c, "smoke") && hasAny(c, "burnDevice") && !hasAny(c, "cleanup")) ||
+        (near(c, "burn", "smell") && hasAny(c, "wall")) ||
+        (single(c, "hot") &&
+          !hasAny(c, "device") &&
+          !hasAny(c, "condition") &&
+          previous !== undefined &&
+          hasAny(previous, "device") &&
+          !hasAny(previous, "condition")) ||
+        hotNear(c, "warm", "warmDevice") ||
+        // Any device warm and making a noise ("el switch esta calientito y hace ruido").
+        (near(c, "warm", "device") && hasAny(c, "noise")) ||
+        hotNear(c, "burn", "burnDevice") ||
+        (near(c, "burn", "smell") && hasAny(c, "burnDevice")) ||
+        near(c, "oddSmell", "device") ||
+        // A burning or odd smell in one part of the message, traced to a device in another ("... traced it to the outlet").
+        (single(c, "device") && hasAny(c, "source") && all.some((other) => near(other, "burn", "smell") || single(other, "oddSmell"))) ||
+        (near(c, "power", "smell") && hasAny(c, "device")))
         ? "card"
         : undefined,
 
-    flooding: ({ clause: c }) => {
+    flooding: ({ clause: c, previous, all }) => {
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
+      // A tank or a fitting emptying itself ("the water heater se está vaciando en el piso").
+      if (near(c, "pipe", "gush") && !anywhere(all, "gas")) return "card";
       // Water coming through (or bringing down) the ceiling, not a stain or a drip, nor "when it rains".
       if (near(c, "water", "ceiling") && single(c, "flow") && !hasAny(c, "condition")) return "card";
+      // The same, said in two parts: "water is getting in through the ceiling, it falls in a stream".
+      const inThroughCeiling = (p: Clause) => near(p, "water", "ceiling") && !hasAny(p, "condition");
+      if (previous && inThroughCeiling(previous) && (single(c, "gush") || single(c, "flow")) && !hasAny(c, "condition")) return "card";
       // Pipes frozen now; a question about keeping them from freezing is a note.
       if (near(c, "pipe", "frozen")) return hasAny(c, "prevention") ? "note" : "card";
       return undefined;
@@ -217,11 +277,17 @@ export interface RuleResult {
 export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Verdict>, clauses: Clause[]): RuleResult {
   const cards: HazardId[] = [];
   const notes: HazardId[] = [];
+  // The clause before, skipping asides with no concept at all ("the switch is warm, well, really hot").
+  const meaningful = (clause: Clause) => clause.concepts.some((concepts) => [...concepts].some((concept) => concept !== "filler" && concept !== "question"));
+  const previousOf = (index: number) => clauses.slice(0, index).findLast(meaningful);
+  // Said to be over in a later part ("... turned out it was the trash, it's gone now"), with nothing present and no symptom.
+  const overLater = (index: number) =>
+    clauses.slice(index + 1).some((clause) => hasAny(clause, "over")) && !clauses.some((clause) => hasAny(clause, "symptom"));
   for (const hazard of HAZARDS) {
     let verdict: Verdict;
     for (const [index, clause] of clauses.entries()) {
-      const found = rules[hazard]({ clause, previous: clauses[index - 1], all: clauses });
-      const calmed = found === "card" && isPast(clause) ? "note" : found;
+      const found = rules[hazard]({ clause, previous: previousOf(index), all: clauses });
+      const calmed = found === "card" && (isPast(clause) || (overLater(index) && !clauses.some((other) => hasAny(other, "present")))) ? "note" : found;
       if (calmed === "card") {
         verdict = "card";
         break;

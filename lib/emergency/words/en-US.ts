@@ -40,7 +40,7 @@ export const englishHazardWords: HazardWords = {
     leak: ["leak", "leaky", "leakage", "hiss", "=hissy", "=whooshing"],
     rottenEgg: ["=rottenegg"],
     // A skunk-like smell is how many people describe the odorant in natural gas and propane.
-    sulfur: ["sulfur", "sulphur", "sulfuric", "skunk", "skunky"],
+    sulfur: ["sulfur", "sulphur", "sulfuric", "skunk", "skunky", "=eggsmell", "=matchstick"],
     co: ["=co"],
     alarm: ["alarm", "detector", "sensor", "monitor", "beep", "chirp", "=ppm", "reading", "poison", "poisoning", "exposure", "=level", "=levels"],
     sounding: ["=sounding", "=screaming", "=shrieking", "=blaring", "=wailing", "=beeping", "=beeps", "=alarming"],
@@ -87,6 +87,8 @@ export const englishHazardWords: HazardWords = {
       "charcoal",
       "=connector",
       "=connectors",
+      "=meter",
+      "=meters",
     ],
     generator: ["generator", "=genny", "=gennie", "=charcoal"],
     indoors: ["garage", "basement", "inside", "indoors", "porch", "kitchen", "crawlspace", "=living", "bedroom", "shed"],
@@ -108,7 +110,35 @@ export const englishHazardWords: HazardWords = {
       "=smouldering",
     ],
     burn: ["=burn", "=burning", "=burnt", "=burned", "scorch", "charred", "singe"],
-    burnable: ["plastic", "rubber", "=wire", "=wires", "wiring", "insulation", "electrical", "=cord", "=cords"],
+    burnable: [
+      "plastic",
+      "rubber",
+      "=wire",
+      "=wires",
+      "wiring",
+      "insulation",
+      "electrical",
+      "=cord",
+      "=cords",
+      // What catches from a heater or a lamp.
+      "=blanket",
+      "=blankets",
+      "=straw",
+      "=hay",
+      "=curtain",
+      "=curtains",
+      "=drapes",
+      "=bedding",
+      "=sheets",
+      "=mattress",
+      "=couch",
+      "=sofa",
+      "=carpet",
+      "=rug",
+      "=clothes",
+      "=towel",
+      "=paper",
+    ],
     spark: [
       "spark",
       "sparky",
@@ -183,9 +213,25 @@ export const englishHazardWords: HazardWords = {
       "=overflowed",
     ],
     flood: ["flood", "=flooded", "=flooding"],
-    gush: ["gushing", "pouring", "spraying", "spurting", "everywhere", "=shooting", "=streaming", "=fountain", "=geyser", "=nonstop", "=blasting", "=blast"],
-    pipe: ["pipe", "piping", "plumbing", "=supplyline"],
-    burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown", "=popped"],
+    gush: [
+      "gushing",
+      "pouring",
+      "spraying",
+      "spurting",
+      "everywhere",
+      "=shooting",
+      "=streaming",
+      "=fountain",
+      "=geyser",
+      "=nonstop",
+      "=blasting",
+      "=blast",
+      "=dumping",
+      "=dumps",
+      "=dumped",
+    ],
+    pipe: ["pipe", "piping", "plumbing", "=supplyline", "=waterheater", "=tank"],
+    burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown", "=popped", "=snapped"],
     frozen: ["frozen", "froze", "freeze", "freezing"],
     downed: [
       "=onground",
@@ -207,6 +253,10 @@ export const englishHazardWords: HazardWords = {
       "=knocked",
       "=touching",
       "=resting",
+      "=draped",
+      "=draping",
+      "=strewn",
+      "=leaning",
     ],
     powerline: ["=powerline", "=powerlines"],
     wire: ["=line", "=lines", "=wire", "=wires", "=cable", "=cables"],
@@ -239,11 +289,14 @@ export const englishHazardWords: HazardWords = {
       "paddock",
       "=farm",
       "orchard",
+      "=railing",
+      "=trampoline",
+      "=stickpole",
     ],
     burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
     appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
     plugged: ["=pluggedin"],
-    static: ["=static", "=jumper", "=sparkler", "=sparklers", "=pyrotechnics"],
+    static: ["=static", "=jumper", "=sparkler", "=sparklers", "=pyrotechnics", "weld", "welding", "=welder", "=taser", "=stungun", "=doorknob", "=grinder"],
     cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
     condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
     burnerFlame: ["=burnerflame"],
@@ -268,12 +321,28 @@ export const englishHazardWords: HazardWords = {
     ],
     // A flame or smoke where it should not be: out from under or out of an appliance, bigger than it should be.
     outOfPlace: ["=outofplace"],
-    hiss: ["hiss", "=hissy", "=whooshing"],
+    hiss: ["hiss", "=hissy", "=whooshing", "=whistling", "=whistles", "=whistle"],
     touch: ["=touching", "=resting"],
+    nonstop: ["=nonstop"],
+    // Lying on the ground ("on the ground"), as a wire or line may be.
+    ground: ["=onground"],
+    // Once a minute or so: how a detector asks for a new battery, not how it sounds an alarm.
+    periodic: ["=periodic"],
+    // Gas bubbling up through a puddle or the mud over its line.
+    bubbles: ["bubble", "bubbles", "bubbling", "=bubbly"],
+    // Water that has reached something ("it's reached the outlet").
+    reach: ["=reached", "=reaching", "=reaches"],
+    wall: ["=wall", "=walls"],
+    // Lines said to be still up; a question about lines (whom to call, how high); a hazard said to be over; the power
+    // off at the breaker.
+    upright: ["=upright"],
+    lineQuestion: ["=linequestion"],
+    over: ["=settled"],
+    powerOff: ["=poweroff"],
     firstUse: ["=firstuse"],
     source: ["=traced", "=source", "=comingfrom"],
     noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling"],
-    normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed"],
+    normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed", "=booklet", "=manual", "=instructions"],
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     negation: [
@@ -356,6 +425,13 @@ export const englishHazardWords: HazardWords = {
       "=mean",
       "=means",
       "adjust",
+      // "Does a CO detector also detect natural gas?", "how do I maintain it?"
+      "=detect",
+      "=works",
+      "=maintenance",
+      "=maintain",
+      "=serviced",
+      "=servicing",
     ],
     question: ["=how", "=what", "=which", "=where", "=should", "=can", "=could", "=do", "=does", "=is", "=are", "=normal"],
     longAgo: ["=longago"],
@@ -371,9 +447,17 @@ export const englishHazardWords: HazardWords = {
       "=keeping",
       "=wrap",
       "=trim",
+      "=trims",
       "=trimming",
       "=prune",
+      "=prunes",
+      "=pruning",
       "=trimmed",
+      // Branches growing close to a line: a trimming question, not a line down.
+      "=grow",
+      "=grows",
+      "=growing",
+      "=overgrown",
       "=cut",
       "=plant",
       "=planting",
@@ -385,6 +469,142 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Why gas smells: the odorant added on purpose, a question about gas, not a smell now.
+    [
+      /\b(?:they|utilities|utility|companies|company|gas companies|do they|did they) (?:add|adds|added|put|puts|inject|injects|mix|mixes)(?: [a-z]+){0,4}? (?:smell|odor|odour|scent|stink)\b|\b(?:smell|odor|odour|scent) (?:is |was |gets |that is |they )?(?:added|put in|injected|mixed in)\b|\bwhy (?:does|do|is) (?:natural |propane |lp )?gas (?:smell|stink|have)\b(?: (?:like|of) (?:rotten |bad |spoiled )?(?:eggs?|sulfur|sulphur|skunk))?|\bmercaptan\b/g,
+      " odorantq ",
+    ],
+    // What a detector is able to sense ("can a CO alarm detect a propane leak?") is a question about the detector.
+    [/\b(?:detect|sense|pick up)(?: (?:a|an|the|any))? ((?:gas|propane|natural gas|co|smoke) )?(?:leaks?|leaking)\b/g, " detect $1"],
+    // A chirp or beep once a minute, every few minutes, every 30 seconds: a low battery, not an alarm.
+    [
+      /\bbatter(?:y|ies) (?:is |are )?(?:low|dying|dead)\b|\b(?:once|twice) (?:a|every|per) (?:minute|min)\b|\bevery (?:single |few |couple (?:of )?|other |\d+ |one |two |five |ten |fifteen |thirty )?(?:minutes?|mins?|hours?)\b|\bevery (?:[2-9]\d|twenty|thirty|forty|fifty|sixty) (?:seconds?|secs?)\b|\bevery (?:so often|now and (?:then|again)|once in a while)\b/g,
+      " periodic ",
+    ],
+    [/\b(?:beeping|beeps|beep|chirping|chirps|chirp)\b(?=(?: [a-z]+){0,4} periodic\b)/g, " chirp "],
+    // Sparks by comparison ("the outlet did fireworks", "tiny lightning inside the outlet", "a flash came out").
+    [
+      /\b(?:tiny|little|mini|small) lightning\b|\blightning (?:inside|in|from|out of|behind) (?:the |my |our |that )?(?:outlet|socket|plug|switch|wall|panel|box|breaker)\b|\b(?:flash|flashes|flashed) (?:come|came|coming|comes) out\b|\b(?:bang|boom|pop|popped|popping|pops|crack) and (?:a |there was a |theres a |then a )?(?:blue |bright )?flash\b/g,
+      " sparked ",
+    ],
+    // A device that "did fireworks" sparked; fireworks alone are made on purpose.
+    [
+      /\b(outlet|socket|plug|switch|wall|panel|box|breaker|thing|cord|it)\b((?: [a-z]+){0,4}?) (?:did|does|doing|made|makes|making|went|goes|shot|shooting|throwing|like) (?:little |tiny |mini |some )?fire ?works\b/g,
+      " $1$2 sparked ",
+    ],
+    // A smell like eggs or farts, or a struck match: how the odorant in gas is described.
+    [/\b(?:like|of) (?:(?!rotten |bad |spoiled |spoilt |rotting )[a-z]+ )?(?:eggs?|farts?)\b/g, " eggsmell "],
+    // A camera's flash, a security or car alarm: not sparks, not a detector.
+    [/\b(?:camera|phone|photo|photos|picture)\b(?: [a-z]+){0,4}? flash\b/g, " cameraflash "],
+    [/\b(?:security|burglar|car|house|door|intruder|adt|simplisafe|clock) alarms?\b|\balarm clocks?\b/g, " securityalarm "],
+    // A TV, phone or internet line, or one said not to be the electric one.
+    [
+      /\b(?:cable ?tv|cable company|spectrum|comcast|xfinity|att|verizon|fios|directv|dish|phone company|telephone) (?:lines?|wires?|cables?|drop|ones?)\b|\b(?:not|isnt|its not) (?:the |an )?(?:electric|electrical|power)(?: one| line| wire| cable)?\b/g,
+      " commsline ",
+    ],
+    [/\b(?:(?:all|are|is|its|both) still|still|all) (?:up|attached|in place|standing)\b/g, " upright "],
+    [/\bwho (?:do|should|can) (?:i|we|you) (?:call|contact)\b|\bwhat height\b|\bhow (?:high|low) (?:do|does|should|must|can|off|above)\b/g, " linequestion "],
+    [/\b(?:shoes?|sneakers?|kites?|balloons?|flags?) (?:is |are )?(?:hanging|stuck|tangled|caught)\b/g, " objecthanging "],
+    // A burner turned on with no flame: gas flowing unlit.
+    [
+      /\b(?:burner|stove|knob|range|cooktop|oven)s?\b(?: [a-z]+){0,8}? (?:turned on|left on|is on|was on|on high|on low)\b(?: [a-z]+){0,6}? (?:no flame|without (?:a )?flame|not lit|unlit)\b/g,
+      " gas leak ",
+    ],
+    [/\b(?:struck|lit|burnt|burned|burning|strike a) match(?:es)?\b|\bmatch(?:es)? (?:was |were )?(?:struck|lit)\b/g, " matchstick "],
+    [/\blike (?:air|gas) (?:out of|from|leaking (?:out of|from)|coming out of) (?:a |the )?(?:tire|tyre|balloon|valve|hose)\b/g, " hiss "],
+    [/\b(?:4|four|3|three) beeps?\b|\b(?:beeps?|beeping|chirps?|chirping) over and over\b/g, " sounding "],
+    [/\b(?:cant|cannot|can not|couldnt) wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up)\b|\bhard to wake\b/g, " unconscious "],
+    // Lines down by what happened to them or their pole.
+    [
+      /\b(?:took|taking|pulled|brought|ripped) (?:down )?(?:the |our |some )?(?:power )?(?:lines?|wires?|cables?)(?: down)? with (?:it|them)\b/g,
+      " powerline downed ",
+    ],
+    [/\b(?:came|come|comes|coming|fell|ripped|pulled|torn) (?:off|down from) (?:of )?(?:the|a) (?:pole|house|post)\b/g, " downed pole "],
+    [/\bpoles? (?:snapped|broke|broken|cracked|fell|is down|split|leaning)\b/g, " powerline downed pole "],
+    [/\bwith (?:a |the )?(?:wooden |wood )?(?:stick|broom|board|branch|rake)\b/g, " stickpole "],
+    [/\b(?:electrical|electric|utility|breaker|meter) (?:closet|room)\b/g, " panel "],
+    // A symptom explained by something else ("a headache from staring at spreadsheets").
+    [
+      /\b(?:headache|head hurts|head is pounding|dizzy) (?:from|because of) (?:staring|the screen|screens|spreadsheets|work|stress|allergies|the sun|crying|a hangover|hangover|reading|not eating|lack of sleep)\b/g,
+      " explainedsymptom ",
+    ],
+    [
+      /\b(?:every time|everytime|whenever|when) (?:i|we|my [a-z]+) (?:cook|cooks|sear|sears|fry|fries|bake|bakes|broil|broils|toast|roast|make (?:toast|bacon|steak))\b/g,
+      " burntfood ",
+    ],
+    [/\bfirst time (?:we |i |you |they )?(?:light|use|turn on|run|fire up)\b|\b(?:burnt|burned|burning) dust\b/g, " firstuse "],
+    [/\bkeeps? (?:the )?(?:rain|water|moisture|snow) out\b/g, " prevention "],
+    [
+      /\b(?:that|which|where it|if it|when it) (?:floods|flooded|gets wet|leaks) (?:sometimes|occasionally|every [a-z]+|when it rains|in (?:the )?spring)\b/g,
+      " prevention ",
+    ],
+    [
+      /\bif (?:it|that|one|a fire|a grease fire) ever (?:happens|starts|breaks out)\b|\basking for (?:the )?next\b|\bnext (?:storm|outage|hurricane|winter|time)\b/g,
+      " hypothetical ",
+    ],
+    [/\b(does|do|would|should|will) ((?:[a-z]+ ){1,4}?)need (?:a|an|its|one|to have)\b/g, " $1 $2needequipment "],
+    [/\bfire ?blankets?\b|\bbon ?fires?\b|\bcamp ?fires?\b|\bburn (?:pile|barrel)s?\b/g, " firething "],
+    [/\bstun ?guns?\b/g, " stungun "],
+    // Something else beeping (a phone, a timer, a truck backing up) is not a detector.
+    [
+      /\b(?:phone|cell|cellphone|timer|microwave|clock|watch|truck|car|thermostat)\b(?: [a-z]+){0,2}? (?:keeps |is |was )?(?:beeping|going off|chirping|sounding|ringing)\b/g,
+      " beeperbeeping ",
+    ],
+    [/\b(?:came|comes|coming|is) back\b/g, " again "],
+    // A kettle whistles by design.
+    [/\b(?:kettle|tea ?pot|teakettle)s?\b(?: [a-z]+){0,3}? whistl[a-z]*\b/g, " kettle "],
+    [/\b(?:a|one|two|three|half a) (?:inch|inches|foot|feet) (?:of )?water\b/g, " flooded water "],
+    // "It was the outlet": where a smell came from.
+    [/\b(?:it was|its|it is)\b(?= (?:the |my |an? )?(?:outlet|switch|plug|panel|breaker|cord|socket|dimmer)s?\b)/g, " comingfrom "],
+    [/\bwhere (?:should|do|does|can|would) (?:[a-z]+ ){0,4}?(?:go|be|mount|hang|install)\b/g, " placement "],
+    // A device that "turned brown / a yellowish brown / black" is discoloured by heat.
+    [
+      /\b(?:turned|turning|gone|went|going) (?:a )?(?:yellowish |brownish |dark |light |kinda |kind of )?(?:brown|black|yellow|yellowish|tan|dark|brownish)\b/g,
+      " discolored ",
+    ],
+    [/\bdoor ?knobs?\b/g, " doorknob "],
+    [/\bcords? of (?:fire)?wood\b|\b(?:\d+|a|two|three|four|five|few) cords (?:a|per|each) (?:winter|year|season)\b/g, " firewood "],
+    // Past and over: last week, back in March; the utility fixed it; it's gone now, turned out it was the trash.
+    [
+      /\blast week\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter)\b/g,
+      " longago ",
+    ],
+    [
+      /\b(?:gas company|the utility|utility company|the city) (?:came (?:out )?and )?(?:fixed|repaired|replaced|tightened)\b|\btightened (?:the|a) (?:fitting|connection|valve)\b/g,
+      " resolved ",
+    ],
+    [
+      /\b(?:its|it is|the smell is|smell is|everything is|everythings|all|its been|he is|hes|she is|shes|were) (?:gone|fine|good|ok|okay) (?:now|since)\b|\b(?:has|its) been fine (?:ever )?since\b|\bturned out (?:to be|it was) (?:just |only |nothing)|\bit was (?:just|only) the (?:trash|garbage|drain|eggs)\b|\bhasnt happened here\b|\bthat was (?:at|in) (?:her|his|their|my old|the old)\b/g,
+      " settled ",
+    ],
+    [
+      /\bpower (?:is )?off at the (?:breaker|panel)\b|\b(?:turned|shut|switched) (?:off )?the (?:power|breaker)(?: off)?\b|\bbreaker (?:is )?(?:off|turned off)\b|\bwith the power off\b/g,
+      " poweroff ",
+    ],
+    [/\bperiodic((?: [a-z]+){0,3}?) (?:beeping|beeps|beep)\b/g, " periodic$1 chirp "],
+    // Smoke that is real, or pouring out of somewhere, is not dinner's.
+    [/\b(?:actual|real|legit|legitimate) smoke\b/g, " smoke rightnow "],
+    [
+      /\bsmoke (?:is |was |keeps |just )?(?:billowing|pouring|puffing|seeping|coming|spewing|rolling|spilling|blowing|pushing) (?:out|in|through)\b/g,
+      " smoke outofplace ",
+    ],
+    // A bathroom or attic fan is an electrical fixture, like a ceiling fan (a kitchen hood's fan is not).
+    [/\b(?<!kitchen |range |stove |oven |hood )(?:exhaust|bath|bathroom|attic|vent) fans?\b/g, " fixture "],
+    // A shock said by what it felt like ("got a tingle when I touched the washer", "the outlet bit me").
+    [
+      /\b(?:got|get|gets|getting|felt|feel|feeling) (?:a |an |some |little )?(?:tingle|tingling|buzz|jolt|zap|bite)\b(?= (?:from|when|off|touching|if|on)\b)|\btingl(?:e|es|ed|ing) (?:when|whenever|if|as soon as) (?:i |we |you |he |she )?(?:touch|grab|hold|touched|grabbed)|\b(?:outlet|switch|plug|cord|faucet|fridge|washer|dryer|stove|oven|microwave|appliance|lamp|sink|tub|shower|panel|breaker) (?:bit|zapped|buzzed|got) (?:me|him|her|us|my)\b|\b(?:bit|bitten) by (?:the |an |a )?(?:outlet|switch|plug|cord|wire|panel|appliance)\b|\b(?:left|made) (?:my|his|her|our) (?:hand|hands|arm|fingers?) (?:numb|tingling|tingly)\b|\b(?:hand|hands|arm|fingers?) (?:went|go|goes|got) (?:numb|tingly) when (?:i |he |she |we )?(?:touched|touch|grabbed|grab)\b/g,
+      " shock ",
+    ],
+    // Water rising in a room is a flood under way.
+    [
+      /\b(?<!(?:sump|pit|toilet|bowl|tank|tub|pool|pond|creek|river) )waters? (?:is |keeps |keep |just |still )?(?:rising|coming up|getting higher|going up)\b/g,
+      " flooding water ",
+    ],
+    // Asking how to keep a cord or heater from getting hot is a question, not a hot cord.
+    [
+      /\b(?:so (?:that )?(?:it|they|the cord|the wire|the plug|nothing) (?:doesnt|dont|wont|does not|will not|do not)|(?:i )?dont want (?:it|them|the cord|the wire|the plug|anything) to|to (?:avoid|prevent) (?:it|them|the cord)?(?: from)?|without (?:it |them )?)(?: [a-z]+)?? (?:overheat(?:ing)?|get(?:ting)? (?:too )?hot|heat(?:ing)? up|melt(?:ing)?|burn(?:ing)? up|catch(?:ing)? fire)\b/g,
+      " prevention ",
+    ],
     // Fireworks and sparklers make sparks on purpose.
     [/\bfire ?works?\b/g, " pyrotechnics "],
     [/\b(?:rotten|bad|spoiled|spoilt|rotting) eggs?\b/g, " rottenegg "],
@@ -531,7 +751,7 @@ export const englishHazardWords: HazardWords = {
     [/\bcar batter(?:y|ies)\b|\bjumper cables?\b|\bsparklers?\b/g, " static "],
     [/\bto light (?:it|the burner|the pilot|the stove|the grill)\b/g, " ignition "],
     [/\bsmell out of\b/g, " smell rid "],
-    [/\b(?:do i|do we|do you|i|we) (?:really )?need (?:a|an|one|to buy|to install|to get|more)\b/g, " needequipment "],
+    [/\b(?:do i|do we|do you|i|we) (?:really )?need (?:a|an|one|two|2|three|another|separate|both|extra|to buy|to install|to get|more)\b/g, " needequipment "],
     [/\bsomething(?:s| is) burning\b|\bsomething burning\b/g, " burning smell "],
     [
       /\b(?:power|electric|electrical|utility|overhead|service|high voltage|hydro) (?:lines?|wires?|cables?)\b|\bservice drop\b|\bpower ?lines?\b/g,
@@ -548,6 +768,8 @@ export const englishHazardWords: HazardWords = {
     [/\bthrowing up\b|\bthrew up\b/g, " vomit "],
     [/\bpass(?:ed|ing)? out\b/g, " fainted "],
     [/\bsick (?:of|and tired)\b|\bsick days?\b/g, " fedup "],
+    // Placing something under a line is a question about the line ("can I put a trampoline under the power line?").
+    [/\b(?:under|underneath|below|beneath) (?:the |a |our |my )?powerlines?\b/g, " linequestion powerline "],
     [/\b(?:do|did|does) not\b/g, " dont "],
     [/\bis not\b/g, " isnt "],
     [/\bcan not\b/g, " cant "],
@@ -560,7 +782,7 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
+    "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [
@@ -584,6 +806,10 @@ export const englishHazardWords: HazardWords = {
     "even",
     "hint",
     "trace",
+    // "It's NOT from cooking", "not caused by the toaster".
+    "from",
+    "caused",
+    "by",
   ],
   functionWords: (
     "the is are my i im and it its of to there theres from in on at smell smells dont doesnt not what how when with this keeps coming our we " +

@@ -55,9 +55,12 @@ export const spanishHazardWords: HazardWords = {
       "chiflido",
       "=chifla",
       "chiflando",
+      "=soplando",
+      "=sopla",
+      "=soplido",
     ],
     rottenEgg: ["=rottenegg"],
-    sulfur: ["=azufre"],
+    sulfur: ["=azufre", "=eggsmell", "=matchstick", "=zorrillo", "=mofeta"],
     co: ["=co"],
     alarm: [
       "alarma",
@@ -83,8 +86,11 @@ export const spanishHazardWords: HazardWords = {
     sounding: ["=sounding"],
     symptom: [
       "=headache",
-      "mareado",
-      "mareada",
+      // Exact: their stem ("mar") is also "marido" and "maría".
+      "=mareado",
+      "=mareada",
+      "=mareados",
+      "=mareadas",
       "=mareo",
       "=mareos",
       "=mareita",
@@ -158,7 +164,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     smoke: ["=humo", "=umo", "=umea", "=neblina", "humareda", "=humazon", "=smoke", "=humito", "=humea", "=humean", "=humeando", "=humeaba"],
     smokeAlarm: ["=smokealarm"],
-    fire: ["=fuego", "incendio", "=flama", "=flamas", "llamarada", "=llamas", "=ardiendo", "=fire", "=flames", "=candela", "=onfire"],
+    fire: ["=fuego", "incendio", "=flama", "=flamas", "llamarada", "=llamas", "=ardiendo", "=fire", "=flames", "=candela", "=onfire", "=lumbre"],
     burn: [
       "=quemado",
       "=quemada",
@@ -174,7 +180,32 @@ export const spanishHazardWords: HazardWords = {
       "=burning",
       "=burnt",
     ],
-    burnable: ["plastico", "=hule", "=goma", "=cable", "=cables", "cableado", "alambre", "electrico", "=aislante", "=goma"],
+    burnable: [
+      "plastico",
+      "=hule",
+      "=goma",
+      "=cable",
+      "=cables",
+      "cableado",
+      "alambre",
+      "electrico",
+      "=aislante",
+      "=cobija",
+      "=cobijas",
+      "=cortina",
+      "=cortinas",
+      "=colcha",
+      "=sabana",
+      "=sabanas",
+      "=colchon",
+      "=sillon",
+      "=sofa",
+      "=alfombra",
+      "=ropa",
+      "=toalla",
+      "=papel",
+      "=paja",
+    ],
     spark: [
       "chispa",
       "chispea",
@@ -272,6 +303,8 @@ export const spanishHazardWords: HazardWords = {
       "=cordon",
       "=dimmer",
       "=zoclo",
+      "=chucho",
+      "=chuchos",
     ],
     burnDevice: [
       "=panel",
@@ -384,8 +417,11 @@ export const spanishHazardWords: HazardWords = {
       "=todoslados",
       "=sinparar",
       "=nonstop",
+      "=vaciando",
+      "=vaciandose",
+      "=dumping",
     ],
-    pipe: ["tuberia", "=tubo", "=tubos", "caneria", "=cano", "=canos", "=pipa", "=pipas", "=paip", "=pipe", "=pipes", "plomeria"],
+    pipe: ["tuberia", "=tubo", "=tubos", "caneria", "=cano", "=canos", "=pipa", "=pipas", "=paip", "=pipe", "=pipes", "plomeria", "=waterheater"],
     burst: [
       "revento",
       "reventada",
@@ -407,6 +443,7 @@ export const spanishHazardWords: HazardWords = {
       "quebrada",
       "=zafo",
       "=abrio",
+      "=solto",
     ],
     frozen: ["congelado", "congelada", "congelo", "=helada", "=helado", "=helo", "=frozen"],
     downed: [
@@ -453,6 +490,10 @@ export const spanishHazardWords: HazardWords = {
       "=desprendieron",
       "=zafado",
       "=zafados",
+      "=recargado",
+      "=recargada",
+      "=recargados",
+      "=recostado",
     ],
     powerline: ["=powerline"],
     wire: ["=cable", "=cables", "=linea", "=lineas", "=alambre", "=alambres"],
@@ -497,6 +538,14 @@ export const spanishHazardWords: HazardWords = {
       "=rancho",
       "=campo",
       "=monte",
+      "=callejon",
+      "=callejones",
+      "=alley",
+      "=brincolin",
+      "=trampolin",
+      "=stickpole",
+      "=baranda",
+      "=barandal",
     ],
     burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking", "=cocine", "=cocinado", "=cocinamos", "=freir", "=friendo"],
     appliance: [
@@ -509,13 +558,15 @@ export const spanishHazardWords: HazardWords = {
       "secadora",
       "microondas",
       "=tele",
+      "=televisor",
+      "=televisores",
       "television",
       "lavaplatos",
       "=calentador",
     ],
-    plugged: ["=enchufado", "=enchufada", "=conectado", "=conectada", "=pluggedin"],
+    plugged: ["=enchufado", "=enchufada", "=conectado", "=conectada", "=pluggedin", "=prendido", "=prendida", "=prendidos"],
     // Sparks made on purpose: spark plugs, sparklers, fireworks.
-    static: ["=static", "=bujia", "=bengala", "=bengalas", "=cuetes", "=cohetes"],
+    static: ["=static", "=bujia", "=bengala", "=bengalas", "=cuetes", "=cohetes", "=soldando", "=soldar", "=soldadura", "=soldador", "=esmeril", "=doorknob"],
     cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
     condition: ["=cuando", "=si", "=debe", "=deberia"],
     burnerFlame: ["=burnerflame", "=pilotflame"],
@@ -541,33 +592,38 @@ export const spanishHazardWords: HazardWords = {
       "=pandeado",
       "=abombado",
       "=coming",
+      // Agua que entra o se mete por el techo.
+      "=entrando",
+      "=entra",
+      "=entran",
+      "=entro",
+      "=metiendo",
+      "=mete",
+      "=meten",
     ],
     outOfPlace: ["=outofplace"],
-    hiss: ["silbido", "silbando", "=silba", "siseo", "=sisea", "siseando", "chiflido", "=chifla", "chiflando"],
+    hiss: ["silbido", "silbando", "=silba", "siseo", "=sisea", "siseando", "chiflido", "=chifla", "chiflando", "=soplando", "=sopla", "=soplido"],
     touch: ["=tocando", "=toca", "=tocan", "=touching", "=roza", "=rozan", "=rozando"],
+    nonstop: ["=nonstop", "=sinparar"],
+    // Tirado en el suelo, como puede estarlo un cable.
+    ground: ["=enelsuelo"],
+    // Cada rato, cada minuto: así pide pila un detector, no así suena una alarma.
+    periodic: ["=periodic"],
+    bubbles: ["burbuja", "burbujas", "burbujeando", "=burbujea", "=burbujeaba"],
+    reach: ["=llego", "=llegando", "=alcanzo", "=alcanzando"],
+    wall: ["=pared", "=paredes"],
+    upright: ["=upright"],
+    lineQuestion: ["=linequestion"],
+    over: ["=settled"],
+    powerOff: ["=poweroff"],
     firstUse: ["=firstuse"],
     source: ["=comingfrom", "=proviene"],
     noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido"],
-    normalQuestion: ["=normal", "=diferencia", "=afci", "=comun"],
-    flameLook: [
-      "=azul",
-      "=amarilla",
-      "=amarillo",
-      "=naranja",
-      "=anaranjada",
-      "=roja",
-      "=rojo",
-      "=chiquita",
-      "=chiquito",
-      "=pequena",
-      "=pequeno",
-      "=chica",
-      "=debil",
-      "=bajita",
-      "=parpadea",
-      "=baila",
-      "=color",
-    ],
+    normalQuestion: ["=normal", "=diferencia", "=afci", "=comun", "=instructivo", "=manual"],
+    // Cómo se ve la llama de un quemador: su color, su tamaño, si baila.
+    flameLook: "azul amarilla amarillo naranja anaranjada roja rojo chiquita chiquito pequena pequeno chica debil bajita parpadea baila color"
+      .split(" ")
+      .map((word) => `=${word}`),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     negation: ["=no", "=ni", "=nunca", "=jamas", "=sin", "=tampoco", "=nada", "=ningun", "=ninguna", "=ninguno", "=nadie"],
     filler: (
@@ -623,6 +679,11 @@ export const spanishHazardWords: HazardWords = {
       "=ajustar",
       "=ajusto",
       "=regular",
+      // "¿Cada cuánto le doy mantenimiento?", "¿puede detectar gas natural?"
+      "=mantenimiento",
+      "=detectar",
+      "=funciona",
+      "=funcionan",
     ],
     question: ["=como", "=que", "=cual", "=donde", "=debo", "=puedo", "=es", "=normal"],
     longAgo: ["=longago"],
@@ -665,11 +726,131 @@ export const spanishHazardWords: HazardWords = {
       "=soterrar",
       "subterraneo",
       "subterranea",
+      // Ramas que crecen cerca de los cables: una pregunta de poda, no un cable caído.
+      "=crecen",
+      "=creciendo",
+      "=crecido",
+      "=crecio",
     ],
   },
   phrases: [
-    // A test that sounded as it should ("le di al test button, sono bien"): not an alarm going off.
-    [/\b(?:sono|suena|pito|pita|sonaba|sonaron) bien\b/g, " testok "],
+    // Por qué huele el gas: el olor que le ponen a propósito es una pregunta, no un olor ahora.
+    [
+      /\b(?:le|les) (?:ponen|pone|agregan|agrega|echan|anaden|anade|meten|inyectan)(?: [a-z]+){0,4}? (?:olor|olorcito|aroma)\b|\bpor que (?:el )?gas (?:natural |propano )?(?:huele|tiene olor|apesta)\b(?: (?:a|como) (?:huevos? (?:podridos?|echados?|descompuestos?)|azufre|zorrillo))?|\bmercaptano?\b|\bodorizante\b/g,
+      " odorantq ",
+    ],
+    // Lo que un detector puede detectar ("¿detecta fugas de propano?") es una pregunta sobre el detector.
+    [/\b(?:detectar|detecten|detecte|captar)(?: (?:una|un|las|los|la|el))? (?:fugas?|escapes?)(?: (?:de|del) ((?:gas|propano|co)\b))?/g, " detectar $1 "],
+    // Un pitido cada rato o cada minuto: pila baja, no una alarma sonando.
+    [
+      /\b(?:bateria|pila|batteria) (?:baja|gastada|descargada)\b|\bse le (?:acaba|acabo|esta acabando) la (?:pila|bateria)\b|\blow batter(?:y|ies)\b|\b(?:a )?cada (?:rato|ratito|minuto|minutito|tanto|hora|(?:[2-9]\d|veinte|treinta|cuarenta|cincuenta|sesenta) segundos|\d+ (?:minutos|horas)|(?:dos|tres|cinco|diez|quince|pocos) (?:minutos|horas))\b|\bde vez en cuando\b|\buna vez (?:por|cada|al) minuto\b/g,
+      " periodic ",
+    ],
+    [
+      /\b(?:esta |estan )?(?:pitando|pita|pitan|pitea|bipea|beepea|chirria|chirrian|chirriando|hace (?:un |unos )?(?:pitidos?|pitiditos?|chirridos?|bip|beep|chirp))\b(?=(?: [a-z]+){0,4} periodic\b)/g,
+      " chirp ",
+    ],
+    // A test that sounded as it should ("le di al test button, sono bien"): not an alarm going off; "suena bien recio"
+    // is loud.
+    [/\b(?:sono|suena|pito|pita|sonaba|sonaron) bien\b(?! (?:recio|fuerte|feo|duro|alto|horrible|fuertisimo|ruidoso|loco|raro|cabron|gacho))/g, " testok "],
+    // Una alarma que acaba de sonar, que ya sonó o que no se apaga.
+    [
+      /\b(?:se )?acaba(?:n|ba)? de (?:sonar|pitar|chillar|activar(?:se)?|disparar(?:se)?)\b|\b(?:ha|han|habia|habian) sonado\b|\bno se (?:apaga|apagan|quiere apagar)\b|\bno (?:la|lo|las|los) (?:puedo|podemos) (?:apagar|callar)\b|\bsigue(?:n)? (?:sonando|pitando|chillando)\b|\bsuena y suena\b/g,
+      " sounding ",
+    ],
+    [
+      /\b(?:a|como|de) (?:[a-z]+ )?(?:huevos?|pedos?|cerillos?|fosforos?)\b(?! (?:frit|revuelt|cocid|hervid|estrellad|con|podrid|echad|descompuest))/g,
+      " eggsmell ",
+    ],
+    [/\b(?:camara|celular|telefono|foto|fotos)\b(?: [a-z]+){0,4}? flash\b/g, " cameraflash "],
+    [/\balarmas? (?:de seguridad|del carro|del coche|de la casa|antirrobo|de la puerta|del despertador)\b/g, " securityalarm "],
+    // Chispas por comparación ("se ve un flashazo", "vi un relampaguito salir", "hace un flash azul").
+    [
+      /\b(?:hace|hizo|hacen|se ve|se vio|vi|ver|veo|sale|salio|salen|salir|y|con|como) (?:un |una |unos |el )?(?:flash|flashes|flashazos?|relampag[a-z]*|rayitos?)\b/g,
+      " chispazo ",
+    ],
+    [/\b(?:el|la|los) de humo\b/g, " smokealarm "],
+    [
+      /\b(?:cables?|lineas?) (?:de|del) (?:spectrum|comcast|att|telefono|la tele|cable|internet|directv|dish|claro|liberty|izzi|totalplay)\b|\bno es (?:el|la) de (?:la )?(?:luz|electricidad)\b|\bno es (?:el |la )?electric[oa]\b/g,
+      " commsline ",
+    ],
+    [/\b(?:todos |todas )?(?:estan|siguen|sigue|esta) (?:todavia )?(?:arriba|en su lugar|en el poste|pegados al poste)\b/g, " upright "],
+    [/\ba quien (?:le )?(?:hablo|llamo|aviso|reporto)\b|\bque tan alto\b|\ba que altura\b/g, " linequestion "],
+    [/\b(?:zapatos?|tenis|papalotes?|globos?|chanclas?) (?:colgando|colgados?|atorad[oa]s?)\b/g, " objecthanging "],
+    [
+      /\b(?:hornilla|estufa|perilla|quemador|horno)\b(?: [a-z]+){0,6}? (?:abierta|abierto|prendida|prendido)\b(?: [a-z]+){0,6}? (?:sin (?:llama|flama|fuego|lumbre)|no (?:prende|prendio|enciende|encendio))\b/g,
+      " gas fuga ",
+    ],
+    [
+      /\bse (?:cayo|cayeron|vino abajo|quebro|rompio|partio) el poste\b|\bel (?:poste|pole) se (?:quebro|cayo|rompio|partio|ladeo)\b/g,
+      " powerline downed poste ",
+    ],
+    [/\bcon (?:un|una) (?:palo|escoba|tabla|rama)(?: de madera)?\b/g, " stickpole "],
+    [/\bllov[a-z]* en (?:la|el) (?:cocina|sala|cuarto|casa|bano|pasillo|garaje|recamara|sotano|comedor)\b/g, " agua chorros "],
+    [/\b(?:agua|water)(?: [a-z]+){0,3}? (?:a lo loco|como loc[oa]|a todo lo que da|a todo dar|like crazy|bien fuerte|fuerte)\b/g, " agua chorros "],
+    [/\b(?:un monton|montones|una bola|un chingo|bastante|bastantisima) de agua\b/g, " agua todoslados "],
+    [
+      /\b(?:manguera|manguerita|mangueras|hose) (?:del|de la|de) (?:escusado|excusado|inodoro|taza|lavadora|washer|lavatrastes|lavaplatos|fregadero|lavamanos|refri|refrigerador|calentador|boiler|toilet|dishwasher)\b|\b(?:llave|llaves|pluma) (?:de afuera|del jardin|de la manguera|del patio|del fregadero|del lavamanos)\b|\bpila (?:del|de la) (?:bano|patio|lavadero|cocina)\b/g,
+      " pipe ",
+    ],
+    [
+      /\b(?:agarrando|agarro|prendiendo|alcanzando|alcanzo) (?:la|el|las|los) (?:cama|cortinas?|pared|sillon|sofa|alfombra|techo|muebles?|ropa|colchon|closet)\b|\bse (?:prendio|prendieron|encendio|incendio) (?:la|el|las|los|mi|mis) (?:cortinas?|cama|sillon|sofa|colchon|ropa|basura|sarten|olla|aceite|pared|techo|alfombra|mueble|cobija)\b/g,
+      " onfire ",
+    ],
+    [/\bquem(?:o|aron) (?:la|el|las|los|mi|mis) (cobijas?|cortinas?|colcha|sabanas?|colchon|sillon|sofa|alfombra|ropa|toalla|papel|paja)\b/g, " quemado $1 "],
+    [/\bluz (?:del|de la) (?:hallway|pasillo|bano|cocina|sala|cuarto|garage|garaje|porch|porche|closet|recamara|comedor|entrada)\b/g, " fixture "],
+    [/\b(?:perilla|manija|picaporte|chapa) de la puerta\b/g, " doorknob "],
+    [/\b(?:tetera|pava|cafetera)s?\b(?: [a-z]+){0,3}? (?:silba|silbando|chifla|chiflando|pita|pitando)\b/g, " kettle "],
+    [
+      /\b(?:celular|telefono|reloj|microondas|camion|carro|termostato|timer)\b(?: [a-z]+){0,2}? (?:sigue |esta )?(?:pitando|sonando|chillando|suena|pita)\b/g,
+      " beeperbeeping ",
+    ],
+    [/\b(?:ya )?(?:volvio|regreso|volvieron|regresaron)\b(?! a )/g, " otravez "],
+    [
+      /\b(?:era|es|viene de)\b(?= (?:el |la |los |las |un |una )?(?:contacto|enchufe|toma|tomacorriente|outlet|apagador|switch|panel|breaker|extension|regleta)s?\b)/g,
+      " comingfrom ",
+    ],
+    [/\b(?:necesito|necesitamos|ocupo|ocupamos) (?:un |una |otro |otra |mas )?(detector|detectores|alarma|alarmas|sensor|sensores)\b/g, " needequipment $1 "],
+    [/\bse (?:puso|pusieron|ha puesto|esta poniendo) (?:medio |todo |bien )?(?:cafe|negr[oa]s?|amarill[oa]s?|oscur[oa]s?|cafecit[oa])\b/g, " ennegrecido "],
+    [
+      /\b(?:dolor de cabeza|me duele la cabeza) (?:por|de) (?:la presion|el estres|estres|el trabajo|la computadora|las alergias|alergias|la desvelada|la cruda|la resaca|llorar)\b|\b(?:creo que )?es porque no he (?:desayunado|comido|dormido)\b/g,
+      " explainedsymptom ",
+    ],
+    [/\bcada vez que (?:frio|cocino|hago|guiso|aso|freimos|cocinamos)\b/g, " burntfood "],
+    [/\bpor si (?:acaso )?|\b(?:para )?la proxima (?:tormenta|vez|huracan)\b|\bel proximo huracan\b/g, " hypothetical "],
+    [/\b(?:ser|tiene que ser|debe ser|sea|tienen que ser) para (?:humedad|exteriores|lugares humedos|mojado|afuera|intemperie)\b/g, " wetrated "],
+    [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],
+    [/\b(?:el |la )?(?:tecnico|plomero|electricista|compania de gas|compania del gas)(?: [a-z]+)? (?:fixed|repaired|arreglo|reparo)\b/g, " resolved "],
+    [
+      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
+      " settled ",
+    ],
+    [
+      /\b(?:baje|apague|quite|corte) (?:el breaker|la luz|la corriente|el interruptor)\b|\b(?:con|sin) (?:la )?(?:luz|corriente) (?:apagada|cortada)\b|\bel breaker (?:esta )?(?:apagado|abajo)\b/g,
+      " poweroff ",
+    ],
+    // Humo de verdad, o que sale por el extractor: no es de la cocina.
+    [/\bhumo (?:de verdad|real|de a de veras)\b/g, " humo rightnow "],
+    [/\b(?:extractor|ventilador|abanico)(?:es)? (?:de aire )?(?:del|de) (?:bano|atico)\b/g, " fixture "],
+    // Una descarga dicha por cómo se sintió ("un jalón de corriente", "la corriente me picó").
+    [
+      /\b(?:jalon|jalones|jalonazo|patada|patadas|calambre|calambres|calambrazo|cosquilleo|hormigueo|toquecito|toquecitos|chicotazo|piquete|chingazo|chingadazo|madrazo|trancazo) (?:de|por) (?:la )?(?:corriente|luz|electricidad)\b|\b(?:la (?:corriente|luz|electricidad)) me (?:jalo|pico|agarro|pego|dio|sacudio|tumbo)\b|\b(?:cosquilleo|hormigueo|cosquillas|toquecitos?) (?:al|cuando) (?:toco|tocar|tocamos|agarro|agarrar|toque)\b|\b(?:me|le|nos) dej(?:o|aron) (?:la mano|el brazo|los dedos|las manos|el dedo) (?:dormid|entumid|adormecid|entumecid)[oa]s?\b/g,
+      " shock ",
+    ],
+    // El sótano que se rebalsó, el agua que sigue subiendo: una inundación en curso.
+    [
+      /\bse (?:rebalso|rebalsa|rebalsando|desbordo|desborda|reboso|rebosa)(?: el agua)? (?:del|de la|en el|en la) (?:sotano|basement|casa|cuarto|garaje|garage|cocina|bano|piso|apartamento|sala|cochera)\b|\b(?:sotano|basement|casa|cuarto|garaje|garage|cochera|apartamento) se (?:rebalso|rebalsa|desbordo|desborda|reboso)\b/g,
+      " inundando ",
+    ],
+    [
+      /\b(?<!(?:de|del|sumidero|pozo|inodoro|taza|tanque|tina|pila|alberca|piscina|rio|arroyo) )(?:el )?agua (?:ya )?(?:esta |sigue |va |va y |is |keeps )?(?:subiendo|creciendo|sube y sube|rising)\b|\b(?:se )?(?:esta |sigue )?subiendo (?:el )?agua\b|\bse sube el agua\b/g,
+      " inundando agua ",
+    ],
+    // Preguntar cómo evitar que se caliente es una pregunta, no un cable caliente.
+    [
+      /\b(?:no quiero que|para que no|sin que|para evitar que|pa que no|no vaya a ser que|que no)(?: (?:se|le|lo|la|me))? (?:caliente|calienten|sobrecaliente|sobrecalienten|queme|quemen|derrita|derritan|incendie)\b/g,
+      " prevention ",
+    ],
     [/\bhuevos? (?:podridos?|echados?|descompuestos?)\b/g, " rottenegg "],
     // "Me llamas?" is a phone call, not flames.
     [/\b(?:me|te|nos|le|les|lo) llamas\b/g, " llamada "],
@@ -698,7 +879,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     [/\b(?:destellos?|chispazos?) de luz\b/g, " chispazo "],
     [/\b(?:es necesario|hace falta|se requiere|requiere|necesita) (?:un|una|su propio|su propia|tener)\b/g, " needequipment "],
-    [/\bpara que no (?:le |se )?(?:entre|meta|moje|mojen|llegue) (?:el |la )?(?:agua|lluvia)?\b/g, " prevention "],
+    [/\bpara que no (?:le |se )?(?:entre|meta|moje|mojen|llegue) (?:el |la )?(?:agua|lluvia|humo|gas|co)?\b/g, " prevention "],
     [/\bcerca de\b/g, " near "],
     [
       /\b(?:viene|sale|salia|venia) (?:de|del)\b(?= (?:la |el |los |las |un |una )?(?:contacto|enchufe|toma|tomacorriente|outlet|apagador|switch|panel|breaker|cable))/g,
@@ -793,7 +974,10 @@ export const spanishHazardWords: HazardWords = {
       /\bque (?:hago|hacemos|debo hacer|se hace|hay que hacer) (?:si|cuando|en caso)\b|\bque pasa si\b|\bque hago if\b|\bcomo (?:se|saber|puedo saber|se sabe) si\b|\bsintomas de\b|\bseñales de\b|\ben caso de\b|\bpor que (?:se|un|una) \w+ (?:echa|hace|da)\b/g,
       " hypothetical ",
     ],
-    [/\bno (?:se )?(?:despierta|reacciona|responde)\b/g, " inconsciente "],
+    [
+      /\bno (?:se )?(?:(?:quiere|quieren|puede|pueden) )?(?:despierta|despiertan|despertar|reacciona|reaccionan|responde|responden)\b|\bno (?:los|la|lo|las) (?:puedo|podemos) despertar\b/g,
+      " inconsciente ",
+    ],
     [/\bhasta (?:los tobillos|las rodillas|el tobillo|la rodilla)\b|\bankle deep\b|\bknee deep\b/g, " flooded "],
     [
       /\bwaterheater (?:se )?(?:revento|burst|exploded|ruptured|exploto|split)\b|\b(?:se revento|revento|burst|exploto) (?:el |the )?waterheater\b/g,
@@ -861,6 +1045,9 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:empez(?:o|aron)|comenz(?:o|aron)|se puso|se pusieron|volvio|volvieron) a (?:sonar|pitar|chillar|gritar)\b|\bno se calla(?:n)?\b/g, " sounding "],
     [/\bcabeza pesada\b/g, " headache "],
     [/\ben este momento\b|\bahora mismo\b/g, " rightnow "],
+    [/\b(?:debajo|abajo|bajo) (?:del?|de la|de los|los|el) powerlines?\b/g, " linequestion powerline "],
+    // The tank named first ("el calentador de agua se rompió").
+    [/\b(?<!gas )(?:waterheater|calentador|boiler|tanque) (?:se )?(?:rompio|quebro|partio|rajo|revento|split|cracked|broke)\b/g, " pipe burst "],
   ],
   vocabulary: (
     "propano monoxido carbono detector alarma alarmas sonando pitando chillando mareado mareada nauseas vomitando calefactor calentador generador garaje " +
@@ -876,12 +1063,12 @@ export const spanishHazardWords: HazardWords = {
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
-    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan"
+    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen centro centros marido sonado odorizante calambre calambres calambrazo jalon jalones hormigueo cosquilleo subiendo sube creciendo quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
     "hay habia huele huelo olor se estamos estoy esta estan estaba siente sienten nota noto veo vi vemos tengo tiene a de el la los las un una ningun ninguna nada ni mas tanto mucho sale " +
-    "salen echa ya es era sea creo para nunca"
+    "salen echa ya es era sea creo para nunca ha han he hemos habido sido por viene venia"
   ).split(" "),
   functionWords: (
     "el la los las de del que y en se hay mi mis un una es esta por con para huele sale me nos cuando como tengo estoy muy pero tiene donde algo " +
