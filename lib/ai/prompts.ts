@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Category, Problem } from "@/lib/catalog";
-import { catalogueLocale, localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
+import { localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
 import { siteConfig } from "@/config/site";
 import type { HazardId } from "@/lib/emergency/hazards";
 import { emergencyNotice } from "@/lib/emergency/notice";
@@ -43,7 +43,7 @@ function emergencyContext(hazard: HazardId, locale?: AppLocale): string[] {
 
 /** Which language the model must answer in: the page's, whatever language the homeowner types in. */
 function languageRule(locale?: AppLocale): string {
-  return catalogueLocale(locale) === "es-US"
+  return locale === "es-US"
     ? [
         "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands, even if they write in English or Spanglish; keep phone numbers like 911 as they are.",
         "Address the homeowner as usted, never tú, as every other text on the site does.",

@@ -82,7 +82,7 @@ export function parseStoredCostEstimate(value: unknown): StoredCostEstimate | nu
   return parsed.success ? parsed.data : null;
 }
 
-const t = createTranslator({ locale: "en", messages: costsMessages, namespace: "Costs" });
+const t = createTranslator({ locale: "en-US", messages: costsMessages, namespace: "Costs" });
 
 /** One line for the operator: "typical pro repair $150–$300; parts for DIY $5–$25; national figures; checked November 2026", and any worst case or staleness. */
 export function describeCostEstimate(estimate: StoredCostEstimate): string {

@@ -1,6 +1,6 @@
 import { createTranslator } from "use-intl/core";
 import { siteConfig } from "@/config/site";
-import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import { toAppLocale, type AppLocale } from "@/i18n/locales";
 import { visitWindowText } from "@/lib/booking/words";
 import type { AppointmentSnapshot } from "@/lib/booking/snapshot";
 import { serviceName } from "@/lib/dispatch/email/compose";
@@ -81,7 +81,7 @@ export function composeText(type: EventType | string, payload: EventPayload, con
   if (!appointment || appointment.anonymized) return null;
   const kind = textKind(type, payload);
   if (!kind) return null;
-  const locale: AppLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
+  const locale = toAppLocale(appointment.locale); // read back from a stored event payload
   const t = translators[locale];
   const details = payload.details ?? {};
   const proName = details.proName || appointment.proName || appointment.assignedContractor?.name || "";
@@ -121,7 +121,7 @@ function whenText(appointment: AppointmentSnapshot, locale: AppLocale): string {
 }
 
 /** The replies to keywords and to texts we cannot place, in the language of the number's latest booking. */
-export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "tooManyReply", locale: string): string {
-  const t = translators[isAppLocale(locale) ? locale : defaultLocale];
+export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "tooManyReply", locale: AppLocale): string {
+  const t = translators[locale];
   return t(key, { product: siteConfig.name, email: siteConfig.supportEmail });
 }

@@ -20,7 +20,7 @@ let mockCatalogue: Record<string, unknown> = english;
 jest.mock("next-intl", () => ({
   useTranslations: (namespace: string) => {
     const { createTranslator } = jest.requireActual<typeof import("use-intl/core")>("use-intl/core");
-    return createTranslator({ locale: "xx", messages: mockCatalogue, namespace });
+    return createTranslator({ locale: "en-US", messages: mockCatalogue, namespace });
   },
 }));
 
