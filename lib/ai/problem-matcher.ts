@@ -79,8 +79,11 @@ export const spanishAnalyzer: TextAnalyzer = {
   fieldBoosts: { title: 6, keywords: 3, causes: 1, steps: 0.5, advice: 0.3 },
 };
 
-/** Each language's analyzer: a new language adds its own (stemming and stop words are code, not data). */
-const analyzers: Readonly<Record<AppLocale, TextAnalyzer>> = { "en-US": englishAnalyzer, "es-US": spanishAnalyzer };
+/**
+ * Each language's analyzer (stemming and stop words are code, not data). A language without one searches the English
+ * catalogue with the English analyzer, as a page without an overlay shows the English words.
+ */
+const analyzers: Partial<Record<AppLocale, TextAnalyzer>> = { "es-US": spanishAnalyzer };
 
 /** One typo in words of 5-7 letters, two from 8; prefixes from 4 letters ("thermo" -> "thermostat"). */
 const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
@@ -176,7 +179,7 @@ const catalogueIndexes = new Map<AppLocale, SearchIndex>();
 function getCatalogueIndex(locale: AppLocale = defaultLocale): SearchIndex {
   let index = catalogueIndexes.get(locale);
   if (!index) {
-    index = buildSearchIndex(allProblems(), analyzers[locale]);
+    index = buildSearchIndex(allProblems(), analyzers[locale] ?? englishAnalyzer);
     catalogueIndexes.set(locale, index);
   }
   return index;

@@ -1,19 +1,14 @@
-import { createTranslator } from "use-intl/core";
 import { siteConfig } from "@/config/site";
 import { toAppLocale, type AppLocale } from "@/i18n/locales";
+import { translatorFor } from "@/i18n/translator";
 import { visitWindowText } from "@/lib/booking/words";
 import type { AppointmentSnapshot } from "@/lib/booking/snapshot";
 import { serviceName } from "@/lib/dispatch/email/compose";
 import type { EventPayload, EventType } from "@/lib/dispatch/events";
 import { homeownerNotice, noticeUrl } from "@/lib/dispatch/homeowner-notice";
-import smsMessages from "@/messages/en/sms.json";
-import spanishSmsMessages from "@/messages/es-US/sms.json";
 
-// Read directly (not through next-intl's server accessors): `npm run worker` composes texts under plain Node.
-const translators = {
-  "en-US": createTranslator({ locale: "en-US", messages: smsMessages, namespace: "Sms" }),
-  "es-US": createTranslator({ locale: "es-US", messages: spanishSmsMessages, namespace: "Sms" }),
-};
+// The plain translator (i18n/translator.ts), not next-intl's server accessors: `npm run worker` composes texts under
+// plain Node.
 
 /** What a text says about one outbox event, and whether it may break the quiet hours. */
 export interface ComposedText {
@@ -82,7 +77,7 @@ export function composeText(type: EventType | string, payload: EventPayload, con
   const kind = textKind(type, payload);
   if (!kind) return null;
   const locale = toAppLocale(appointment.locale); // read back from a stored event payload
-  const t = translators[locale];
+  const t = translatorFor(locale, "Sms");
   const details = payload.details ?? {};
   const proName = details.proName || appointment.proName || appointment.assignedContractor?.name || "";
   const when = whenText(appointment, locale);
@@ -122,6 +117,6 @@ function whenText(appointment: AppointmentSnapshot, locale: AppLocale): string {
 
 /** The replies to keywords and to texts we cannot place, in the language of the number's latest booking. */
 export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "tooManyReply", locale: AppLocale): string {
-  const t = translators[locale];
+  const t = translatorFor(locale, "Sms");
   return t(key, { product: siteConfig.name, email: siteConfig.supportEmail });
 }
