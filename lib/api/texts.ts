@@ -9,7 +9,7 @@ import { ApiError } from "./errors";
 const apiTranslators = (locale: AppLocale) => translatorFor(locale, "Api");
 const validationTranslators = (locale: AppLocale): ValidationTranslator => translatorFor(locale, "Validation");
 
-/** The API's own texts (messages/en/api.json). */
+/** The API's own texts (messages/en-US/api.json). */
 export const apiText = apiTranslators(defaultLocale);
 
 /** The API's own texts in a language. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createTranslator } from "use-intl/core";
 
 import { getCategory } from "@/lib/catalog";
-import costsMessages from "@/messages/en/costs.json";
+import costsMessages from "@/messages/en-US/costs.json";
 
 import { formatFactor, formatMonth, formatRange } from "./format";
 import { estimateCost } from "./index";

@@ -6,7 +6,7 @@ import { createTranslator } from "use-intl/core";
 import { costRangeLabels } from "@/components/costs/cost-labels";
 import { CostRanges } from "@/components/costs/cost-ranges";
 import { estimateCost, type CostEstimate } from "@/lib/costs";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
 import type { AppLocale } from "@/i18n/locales";
 

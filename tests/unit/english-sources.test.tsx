@@ -8,7 +8,7 @@ import { allProblems } from "@/lib/catalog";
 import { problemPath } from "@/lib/catalog/paths";
 import { getProblemCost } from "@/lib/costs";
 import { formatMonth } from "@/lib/costs/format";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
 import type { AppLocale } from "@/i18n/locales";
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createTranslator } from "use-intl/core";
 
 import { otherLanguageHref, searchQuery } from "@/i18n/locales";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
 import type { AppLocale } from "@/i18n/locales";
 

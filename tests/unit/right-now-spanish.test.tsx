@@ -4,7 +4,7 @@ import { createTranslator } from "use-intl/core";
 
 import { allProblems } from "@/lib/catalog";
 import { getLocalizedProblem } from "@/lib/catalog/i18n";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
 import type { AppLocale } from "@/i18n/locales";
 

@@ -4,7 +4,7 @@ import { createTranslator } from "use-intl/core";
 import { siteConfig } from "@/config/site";
 import { getCategory, getProblem } from "@/lib/catalog";
 import type { Translate } from "@/lib/seo/text";
-import catalogue from "@/messages/en";
+import catalogue from "@/messages/en-US";
 import type { AppLocale } from "@/i18n/locales";
 
 // The real English catalogue; the request's translator (next-intl/server) is stood in for by one built on a copy

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 
 import { HttpError } from "@/lib/http";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
-import english from "@/messages/en/booking.json";
+import english from "@/messages/en-US/booking.json";
 import spanish from "@/messages/es-US/booking.json";
 import type { AppLocale } from "@/i18n/locales";
 

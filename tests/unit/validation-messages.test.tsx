@@ -11,7 +11,7 @@ import { useForm } from "react-hook-form";
 import { apiValidationText } from "@/lib/api/texts";
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from "@/lib/validation/appointment";
 import { messageKey, parseMessageKey } from "@/i18n/validation-messages";
-import english from "@/messages/en/validation.json";
+import english from "@/messages/en-US/validation.json";
 
 // The schemas carry message keys and the text comes from whichever catalogue the page hands its forms, so a second
 // language is only a second catalogue. next-intl ships ESM only, which this Jest setup can't load; its
