@@ -8,7 +8,7 @@ import { describe, expect, it } from "@jest/globals";
 import { defaultLocale, localeRegistry, locales } from "@/i18n/locales";
 import { catalogues } from "@/i18n/translator";
 import { catalogueOverlays } from "@/lib/catalog/i18n/overlays";
-import { ogImagePath } from "@/lib/catalog/paths";
+import { ogImagePath } from "@/lib/seo/og-image-path";
 
 const ROOT = path.join(__dirname, "../..");
 
