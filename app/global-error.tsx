@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import type { ErrorStrings } from "@/components/errors/error-messages";
 import { ErrorPanel } from "@/components/errors/error-panel";
 import { isSpanishPath } from "@/components/errors/global-error-locale";
-import englishMessages from "@/messages/en/errors.json";
+import englishMessages from "@/messages/en-US/errors.json";
 
 import "./globals.css";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { locale as rootLocale } from "next/root-params";
 import { setRequestLocale } from "next-intl/server";
 
-import { defaultLocale, isAppLocale, type AppLocale } from "./locales";
+import { toAppLocale, type AppLocale } from "./locales";
 
 /**
  * The locale for a not-found boundary (not-found.tsx), which gets no params. Next.js renders a nested boundary
@@ -12,8 +12,7 @@ import { defaultLocale, isAppLocale, type AppLocale } from "./locales";
  * build time, so the page stays static.
  */
 export async function boundaryLocale(): Promise<AppLocale> {
-  const locale = await rootLocale();
-  const appLocale = isAppLocale(locale) ? locale : defaultLocale;
+  const appLocale = toAppLocale(await rootLocale());
   setRequestLocale(appLocale);
   return appLocale;
 }

@@ -2,7 +2,7 @@ import NextLink from "next/link";
 import { getLocale } from "next-intl/server";
 import type { ComponentProps } from "react";
 
-import { defaultLocale, isAppLocale, localizedPath } from "./locales";
+import { localizedPath } from "./locales";
 
 /**
  * next/link for server components, with the href in the page's language: href="/hvac" is /es/hvac on a Spanish
@@ -11,5 +11,5 @@ import { defaultLocale, isAppLocale, localizedPath } from "./locales";
  */
 export async function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, "href"> & { href: string }) {
   const locale = await getLocale();
-  return <NextLink href={localizedPath(href, isAppLocale(locale) ? locale : defaultLocale)} {...props} />;
+  return <NextLink href={localizedPath(href, locale)} {...props} />;
 }

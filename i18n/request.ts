@@ -8,7 +8,7 @@ export const defaultLocale = routing.defaultLocale;
 
 /** Each locale's catalogue, loaded only when a request needs it. */
 const catalogues: Record<AppLocale, () => Promise<{ default: Record<string, unknown> }>> = {
-  "en-US": () => import("../messages/en"),
+  "en-US": () => import("../messages/en-US"),
   "es-US": () => import("../messages/es-US"),
 };
 

@@ -3,7 +3,7 @@
 // use next-intl's request translator (i18n/request.ts), over the same catalogues.
 import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
 
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
 
 import { toAppLocale, type AppLocale } from "./locales";

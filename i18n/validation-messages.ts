@@ -1,4 +1,4 @@
-import type catalogue from "@/messages/en/validation.json";
+import type catalogue from "@/messages/en-US/validation.json";
 
 // Schemas carry a message key, not a text: the text is resolved where it is shown, from the catalogue at hand
 // (messages/<locale>/validation.json). The API formats its replies on the server (lib/api/texts.ts); a form

@@ -218,7 +218,7 @@ function spanishCatalogueStrings() {
       walk(JSON.parse(readFileSync(path.join(directory, file), "utf8")), file);
     return flat;
   };
-  const english = strings("en");
+  const english = strings("en-US");
   const escapeUnicode = (text) => text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
   return [...strings("es-US")]
     .filter(([key, value]) => value.length >= 16 && english.get(key) !== value)

@@ -18,9 +18,8 @@ import type { Category, Problem } from "@/lib/catalog";
 import { costEstimateMessage } from "@/lib/costs/chat-message";
 import type { HazardId } from "@/lib/emergency/hazards";
 import { detectEmergency } from "@/lib/emergency/triage";
-import englishFailure from "@/messages/en/assistant-failure.json";
-import spanishFailure from "@/messages/es-US/assistant-failure.json";
-import type { AppLocale } from "@/i18n/locales";
+import { defaultLocale, type AppLocale } from "@/i18n/locales";
+import { catalogues } from "@/i18n/translator";
 
 export interface ProblemScript {
   id: string;
@@ -54,11 +53,11 @@ export interface ChatScript {
 }
 
 /** The conversation in the page's language (category and problem already localized: lib/catalog/i18n). */
-export function buildChatScript(category: Category, problem?: Problem, locale?: AppLocale): ChatScript {
-  const failure = (locale?.startsWith("es") ? spanishFailure : englishFailure).AssistantFailure;
+export function buildChatScript(category: Category, problem?: Problem, locale: AppLocale = defaultLocale): ChatScript {
+  const failure = catalogues[locale].AssistantFailure;
   return {
     categoryId: category.id,
-    locale: locale ?? "en-US",
+    locale,
     opening: problem ? undefined : openingMessage(category, locale),
     problems: category.problems.map((item) => ({ categoryId: category.id, problemId: item.id, title: item.title })),
     problem: problem && {

@@ -11,6 +11,7 @@ import { HttpError, getJson } from "@/lib/http";
 
 import { costRangeLabels } from "./cost-labels";
 import { CostRanges, type ShownEstimate } from "./cost-ranges";
+import type { AppLocale } from "@/i18n/locales";
 
 type Shown = ShownEstimate & { region: CostRegion };
 
@@ -108,7 +109,7 @@ export default function CostZipEstimate({ categoryId, problemId, hazard }: CostZ
 }
 
 /** What the ZIP did: "Adjusted for New York: labor about 1.2× the national median wage for plumbers (BLS OEWS, May 2024)." */
-export function regionText(t: ReturnType<typeof useTranslations<"Costs">>, shown: Shown | null, locale: string): string {
+export function regionText(t: ReturnType<typeof useTranslations<"Costs">>, shown: Shown | null, locale: AppLocale): string {
   if (!shown) return "";
   const region = shown.region;
   if (region.missing) return t("regionMissing", { state: region.stateName });

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 
-import type englishMessages from "@/messages/en/errors.json";
+import type englishMessages from "@/messages/en-US/errors.json";
 
 /** The error screen's words (messages/<locale>/errors.json "Errors") and the page's home address ("/" or "/es"). */
 export type ErrorStrings = typeof englishMessages.Errors;

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { defaultLocale, isAppLocale, otherLanguageHref } from "@/i18n/locales";
+import { otherLanguageHref } from "@/i18n/locales";
 
 /**
  * The header's link to this page in the other language, labelled in that language ("Español", "English"): a plain
@@ -14,7 +14,7 @@ import { defaultLocale, isAppLocale, otherLanguageHref } from "@/i18n/locales";
 export async function LanguageLink({ path, query, className }: { path: string; query?: string; className?: string }) {
   const t = await getTranslations("Language");
   const locale = await getLocale();
-  const { href, target } = otherLanguageHref(path, isAppLocale(locale) ? locale : defaultLocale, query);
+  const { href, target } = otherLanguageHref(path, locale, query);
   return (
     <a href={href} hrefLang={target} lang={target} title={t("otherLanguageHint")} className={className}>
       {t("otherLanguage")}

@@ -6,6 +6,7 @@ import { siteConfig } from "@/config/site";
 import { instantText } from "@/lib/booking/words";
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
+import type { AppLocale } from "@/i18n/locales";
 
 interface ProLinkProps {
   id: number;
@@ -61,7 +62,7 @@ interface ThreadProps {
 /** The booking's thread in the console, and the box where the operator writes as FixPilot. */
 export async function ConsoleThread({ id, entries, timeZone, anonymized }: ThreadProps) {
   const t = await getTranslations("Operator");
-  const languageName = (locale: string) => new Intl.DisplayNames("en-US", { type: "language" }).of(locale) ?? locale;
+  const languageName = (locale: AppLocale) => new Intl.DisplayNames("en-US", { type: "language" }).of(locale) ?? locale;
   return (
     <section className="grid gap-3" id="thread">
       <h2 className="text-xl font-semibold">{t("thread")}</h2>

@@ -3,6 +3,7 @@
 import { MAX_PHOTO_SIDE_PX } from "@/lib/photos/limits";
 
 import type { UploadedPhoto } from "./photo-types";
+import type { AppLocale } from "@/i18n/locales";
 
 /** JPEG at 0.85 keeps a 12 MP phone photo, downsized to 2048 px, at about 400 KB: quick on a weak mobile link. */
 const UPLOAD_TYPE = "image/jpeg";
@@ -95,7 +96,7 @@ function serverMessage(body: string): string | undefined {
 export function uploadPhoto(
   photo: Blob,
   fileName: string,
-  locale: string,
+  locale: AppLocale,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedPhoto> {

@@ -5,10 +5,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
+import type { AppLocale } from "@/i18n/locales";
 
 interface Props {
   token: string;
-  locale: string;
+  locale: AppLocale;
   /** Accepted by the pro (on my way and completed are open); otherwise accept is. */
   accepted: boolean;
   /** The assigned contractor's name, which Accept records; null: the pro types theirs. */

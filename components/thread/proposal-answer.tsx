@@ -7,9 +7,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiRequest, HttpError } from "@/lib/http";
+import type { AppLocale } from "@/i18n/locales";
 
 /** The homeowner's answer to a time the pro proposed: accepting reschedules the booking, refusing keeps it. */
-export function ProposalAnswer({ token, when, locale }: { token: string; when: string; locale: string }) {
+export function ProposalAnswer({ token, when, locale }: { token: string; when: string; locale: AppLocale }) {
   const t = useTranslations("BookingThread");
   const router = useRouter();
   const [busy, setBusy] = useState(false);

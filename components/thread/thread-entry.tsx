@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 
 import type { ThreadEntryView } from "@/lib/thread/messages";
+import type { AppLocale } from "@/i18n/locales";
 
 interface Props {
   entry: ThreadEntryView;
   /** Who is reading: their own messages say "You". */
   viewer: "homeowner" | "pro" | "operator";
   product: string;
-  locale: string;
+  locale: AppLocale;
 }
 
 const EVENT_KEYS = [
@@ -62,7 +63,7 @@ export function ThreadEntryItem({ entry, viewer, product, locale }: Props) {
 
 type Translate = ReturnType<typeof useTranslations<"Thread">>;
 
-function eventLines(entry: ThreadEntryView, t: Translate, locale: string): string[] {
+function eventLines(entry: ThreadEntryView, t: Translate, locale: AppLocale): string[] {
   const data = entry.data ?? {};
   const change = EVENT_KEYS.find((key) => key === data.change);
   const name = data.proName || "none";
@@ -95,7 +96,7 @@ function eventLines(entry: ThreadEntryView, t: Translate, locale: string): strin
 }
 
 /** "Tue, Dec 1" for a YYYY-MM-DD day, read as that calendar day wherever the reader is. */
-function dayText(day: string, locale: string): string {
+function dayText(day: string, locale: AppLocale): string {
   const [year, month, date] = day.split("-").map(Number);
   if (!year || !month || !date) return day;
   return new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { apiRequest } from "@/lib/http";
 import type { ThreadEntryView } from "@/lib/thread/messages";
+import type { AppLocale } from "@/i18n/locales";
 
 /** How often the page asks for new entries while the live stream is down. */
 export const POLL_MS = 2_500;
@@ -13,7 +14,7 @@ const STREAM_RETRY_MS = 3_000;
 export interface ThreadAccess {
   token: string;
   as: "homeowner" | "pro";
-  locale: string;
+  locale: AppLocale;
 }
 
 function merged(current: ThreadEntryView[], incoming: ThreadEntryView[]): ThreadEntryView[] {

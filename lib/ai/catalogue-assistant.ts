@@ -3,8 +3,9 @@
 // (problem-matcher) for anything the homeowner types.
 import "server-only";
 
+import { defaultLocale, type AppLocale } from "@/i18n/locales";
 import { getCategory, type Category, type Problem } from "@/lib/catalog";
-import { catalogueLocale, localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
+import { localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
 import type { ProblemSuggestion } from "@/lib/chat/types";
 import { emergencyFollowUp } from "@/lib/emergency/notice";
 
@@ -13,8 +14,6 @@ import type { AssistantInput, AssistantProvider } from "./provider";
 import { assistantTranslator, categoryLabel, choiceLabels, lowerFirst, problemExplanationText, safetyCautionFor } from "./scripts";
 import { stem, words } from "./text-analysis";
 
-type Locale = string | undefined;
-
 export interface CatalogueAnswer {
   text: string;
   suggestions: ProblemSuggestion[];
@@ -22,11 +21,14 @@ export interface CatalogueAnswer {
 
 type Intent = "professional" | "diy";
 
-// Spanish signals, matched on lower-case words with accents folded (the English ones go through the English stemmer).
-const spanishIntentWords: [Intent, RegExp][] = [
-  ["professional", /^(profesional(es)?|contratista|electricista|plomero|tecnico|contratar|costo|cuesta|precio|cotizacion|cita|agendar|reservar|pro)$/],
-  ["diy", /^(como|arreglar|arreglo|reparar|reparo|paso|pasos|guia|mismo|misma|instrucciones|diy)$/],
-];
+// Another language's signals, matched on lower-case words with accents folded (the English ones go through the English
+// stemmer, and a language without a list here gets only those).
+const foldedIntentWords: Partial<Record<AppLocale, [Intent, RegExp][]>> = {
+  "es-US": [
+    ["professional", /^(profesional(es)?|contratista|electricista|plomero|tecnico|contratar|costo|cuesta|precio|cotizacion|cita|agendar|reservar|pro)$/],
+    ["diy", /^(como|arreglar|arreglo|reparar|reparo|paso|pasos|guia|mismo|misma|instrucciones|diy)$/],
+  ],
+};
 
 function foldedWords(text: string): string[] {
   return text
@@ -49,11 +51,12 @@ const intentWords: [Intent, Set<string>][] = [
   ["diy", new Set(["diy", "how", "fix", "repair", "step", "guide", "myself", "instructions", "yourself"].map(stem))],
 ];
 
-function detectIntent(text: string, locale?: Locale): Intent | undefined {
-  if (catalogueLocale(locale) === "es-US") {
+function detectIntent(text: string, locale?: AppLocale): Intent | undefined {
+  const ownWords = locale && foldedIntentWords[locale];
+  if (ownWords) {
     const folded = foldedWords(text);
-    const spanish = spanishIntentWords.find(([, pattern]) => folded.some((word) => pattern.test(word)))?.[0];
-    if (spanish) return spanish;
+    const own = ownWords.find(([, pattern]) => folded.some((word) => pattern.test(word)))?.[0];
+    if (own) return own;
   }
   const stems = new Set(words(text).map(stem));
   return intentWords.find(([, signals]) => [...signals].some((signal) => stems.has(signal)))?.[0];
@@ -63,7 +66,7 @@ function sameWords(a: string, b: string): boolean {
   return words(a).join(" ") === words(b).join(" ");
 }
 
-function quoted(problem: Problem, locale?: Locale): string {
+function quoted(problem: Problem, locale?: AppLocale): string {
   return assistantTranslator(locale)("quoted", { problem: problem.title });
 }
 
@@ -77,11 +80,11 @@ function withCaution(text: string, caution: string | undefined): string {
 }
 
 /** "an electrical", "an HVAC", "a plumbing". */
-function withArticle(label: string, locale?: Locale): string {
+function withArticle(label: string, locale?: AppLocale): string {
   return assistantTranslator(locale)("withArticle", { label, vowel: /^(?:[aeiou]|HVAC)/i.test(label) ? "yes" : "no" });
 }
 
-function describeMatches(category: Category, result: MatchResult, locale?: Locale): string {
+function describeMatches(category: Category, result: MatchResult, locale?: AppLocale): string {
   const t = assistantTranslator(locale);
   const [best, ...others] = result.matches;
   const causes = best.problem.causes.slice(0, 2).map(lowerFirst).join("; ");
@@ -98,17 +101,17 @@ function describeMatches(category: Category, result: MatchResult, locale?: Local
 }
 
 // The category passed in is already in the conversation's language (lib/catalog/i18n): its trade words too.
-function noMatchText(category: Category, locale?: Locale): string {
+function noMatchText(category: Category, locale?: AppLocale): string {
   return assistantTranslator(locale)("noMatch", { category: categoryLabel(category), trade: category.trade.singular });
 }
 
-function diyText(category: Category, problem: Problem, locale?: Locale): string {
+function diyText(category: Category, problem: Problem, locale?: AppLocale): string {
   const t = assistantTranslator(locale);
   const steps = problem.diySteps.map((step, index) => t("diyStep", { number: index + 1, step })).join("\n");
   return t("diyAnswer", { problem: problem.title, steps, diy: choiceLabels(locale).diy, trade: category.trade.singular });
 }
 
-function professionalText(problem: Problem, locale?: Locale): string {
+function professionalText(problem: Problem, locale?: AppLocale): string {
   return assistantTranslator(locale)("professionalAnswer", { advice: problem.professionalAdvice, professional: choiceLabels(locale).professional });
 }
 
@@ -183,7 +186,7 @@ export class CatalogueAssistant implements AssistantProvider {
 }
 
 /** A reply about the problem already chosen: DIY steps, professional advice, or its explanation. */
-function answerAboutProblem(category: Category, problem: Problem, text: string, locale?: Locale): string {
+function answerAboutProblem(category: Category, problem: Problem, text: string, locale?: AppLocale): string {
   switch (detectIntent(text, locale)) {
     case "professional":
       return professionalText(problem, locale);
@@ -195,8 +198,8 @@ function answerAboutProblem(category: Category, problem: Problem, text: string, 
 }
 
 /** The matcher answers with the catalogue's (English) entries; the reply names them in the conversation's language. */
-function localizeMatches(result: MatchResult, locale?: Locale): MatchResult {
-  if (catalogueLocale(locale) === "en") return result;
+function localizeMatches(result: MatchResult, locale?: AppLocale): MatchResult {
+  if (!locale || locale === defaultLocale) return result;
   return {
     ...result,
     matches: result.matches.map((match) => ({

@@ -11,8 +11,9 @@ import "server-only";
 import MiniSearch, { type SearchResult } from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 
+import { defaultLocale, type AppLocale } from "@/i18n/locales";
 import { allProblems, type Category, type Problem } from "@/lib/catalog";
-import { catalogueLocale, localizeProblem } from "@/lib/catalog/i18n";
+import { localizeProblem } from "@/lib/catalog/i18n";
 
 import { normalizeTerm, queryTerms, searchTerm, words } from "./text-analysis";
 import { normalizeTermEs, queryTermsEs, searchTermEs, wordsEs } from "./text-analysis-es";
@@ -77,6 +78,12 @@ export const spanishAnalyzer: TextAnalyzer = {
   toDoc: spanishDoc,
   fieldBoosts: { title: 6, keywords: 3, causes: 1, steps: 0.5, advice: 0.3 },
 };
+
+/**
+ * Each language's analyzer (stemming and stop words are code, not data). A language without one searches the English
+ * catalogue with the English analyzer, as a page without an overlay shows the English words.
+ */
+const analyzers: Partial<Record<AppLocale, TextAnalyzer>> = { "es-US": spanishAnalyzer };
 
 /** One typo in words of 5-7 letters, two from 8; prefixes from 4 letters ("thermo" -> "thermostat"). */
 const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
@@ -166,21 +173,20 @@ export function searchIndex(index: SearchIndex, query: string): ProblemMatch[] {
   return results.map((result) => ({ ...index.entries.get(String(result.id))!, score: result.score, coverage: coverage(result) }));
 }
 
-const catalogueIndexes = new Map<"en" | "es-US", SearchIndex>();
+const catalogueIndexes = new Map<AppLocale, SearchIndex>();
 
 /** The catalogue's index in the question's language, built on first use (the Spanish one only for Spanish questions). */
-function getCatalogueIndex(locale?: string | null): SearchIndex {
-  const language = catalogueLocale(locale);
-  let index = catalogueIndexes.get(language);
+function getCatalogueIndex(locale: AppLocale = defaultLocale): SearchIndex {
+  let index = catalogueIndexes.get(locale);
   if (!index) {
-    index = buildSearchIndex(allProblems(), language === "es-US" ? spanishAnalyzer : englishAnalyzer);
-    catalogueIndexes.set(language, index);
+    index = buildSearchIndex(allProblems(), analyzers[locale] ?? englishAnalyzer);
+    catalogueIndexes.set(locale, index);
   }
   return index;
 }
 
 /** Every catalogue problem that shares a term with the query, best first; optionally one category only. */
-export function rankProblems(query: string, options: { categoryId?: string; limit?: number; locale?: string | null } = {}): ProblemMatch[] {
+export function rankProblems(query: string, options: { categoryId?: string; limit?: number; locale?: AppLocale } = {}): ProblemMatch[] {
   const ranked = searchIndex(getCatalogueIndex(options.locale), query).filter((match) => !options.categoryId || match.category.id === options.categoryId);
   return options.limit === undefined ? ranked : ranked.slice(0, options.limit);
 }
@@ -213,7 +219,7 @@ function closeRunnersUp(ranked: ProblemMatch[], limit: number): ProblemMatch[] {
  * The 1-3 problems a homeowner's message most likely describes. The chat's own category wins unless
  * nothing there fits and another category clearly does ("no hot water" asked on the electrical page).
  */
-export function matchProblems(query: string, categoryId: string, limit = 3, locale?: string | null): MatchResult {
+export function matchProblems(query: string, categoryId: string, limit = 3, locale?: AppLocale): MatchResult {
   const ranked = rankProblems(query, { locale });
   const inCategory = ranked.filter((match) => match.category.id === categoryId);
   if (isConfident(inCategory[0])) return { scope: "category", matches: closeRunnersUp(inCategory, limit) };

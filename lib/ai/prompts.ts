@@ -1,13 +1,13 @@
 import "server-only";
 
 import type { Category, Problem } from "@/lib/catalog";
-import { catalogueLocale, localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
+import { localizeCategory, localizeProblem } from "@/lib/catalog/i18n";
 import { siteConfig } from "@/config/site";
 import type { HazardId } from "@/lib/emergency/hazards";
 import { emergencyNotice } from "@/lib/emergency/notice";
 
 import { categoryLabel, openingText, safetyCautionFor } from "./scripts";
-import type { AppLocale } from "@/i18n/locales";
+import { defaultLocale, localeRegistry, type AppLocale } from "@/i18n/locales";
 
 /** The hazards the server triages, in the model's words; the same list as lib/emergency/rules.ts. */
 const hazardRules = [
@@ -41,15 +41,24 @@ function emergencyContext(hazard: HazardId, locale?: AppLocale): string[] {
   ];
 }
 
+/**
+ * A language's own rule for the model, beyond answering in it: its variety, its form of address and the catalogue's
+ * trade words. A language without one gets the plain rule built from its registry name.
+ */
+const languageRules: Partial<Record<AppLocale, string[]>> = {
+  "en-US": ["Language: answer in US English."],
+  "es-US": [
+    "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands, even if they write in English or Spanglish; keep phone numbers like 911 as they are.",
+    "Address the homeowner as usted, never tú, as every other text on the site does.",
+    "Use the catalogue's trade words: breaker, tomacorriente, apagador, llave de paso, plomero, electricista, grifo, inodoro, calentador de agua, el furnace (calefacción central), and for the utility la compañía de gas o de luz.",
+  ],
+};
+
 /** Which language the model must answer in: the page's, whatever language the homeowner types in. */
-function languageRule(locale?: AppLocale): string {
-  return catalogueLocale(locale) === "es-US"
-    ? [
-        "Language: this homeowner is on the Spanish (es-US) pages. Always answer in neutral US Spanish a homeowner understands, even if they write in English or Spanglish; keep phone numbers like 911 as they are.",
-        "Address the homeowner as usted, never tú, as every other text on the site does.",
-        "Use the catalogue's trade words: breaker, tomacorriente, apagador, llave de paso, plomero, electricista, grifo, inodoro, calentador de agua, el furnace (calefacción central), and for the utility la compañía de gas o de luz.",
-      ].join(" ")
-    : "Language: answer in US English.";
+function languageRule(locale: AppLocale = defaultLocale): string {
+  const { englishName } = localeRegistry[locale];
+  const plain = `Language: this homeowner is on the ${englishName} pages. Always answer in ${englishName}, even if they write in another language; keep phone numbers like 911 as they are.`;
+  return (languageRules[locale] ?? [plain]).join(" ");
 }
 
 /**

@@ -2,10 +2,10 @@
 // the diagnostic page, which hands them to the chat as plain data (components/chat/chat-script.ts).
 import "server-only";
 
-import { defaultLocale } from "@/i18n/locales";
+import { defaultLocale, type AppLocale } from "@/i18n/locales";
 import { translatorFor } from "@/i18n/translator";
 import type { Category, Problem } from "@/lib/catalog";
-import { catalogueLocale, getLocalizedCategorySafety, getLocalizedTradeWords } from "@/lib/catalog/i18n";
+import { getLocalizedCategorySafety, getLocalizedTradeWords } from "@/lib/catalog/i18n";
 import type { ChatMessage } from "@/lib/chat/types";
 
 export { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
@@ -13,12 +13,8 @@ export { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
 // The texts live in messages/<locale>/assistant.json. The assistant answers API calls too, outside any page render,
 // so it formats them with the server's plain translator (i18n/translator.ts) rather than next-intl's request one.
 // Every text takes the conversation's locale (the page's); English when none is given.
-type Locale = string | null | undefined;
-/** The assistant's translator for a conversation's locale ("es", "es-MX" read Spanish, as the catalogue does). */
-export const assistantTranslator = (locale?: Locale) => {
-  const language = catalogueLocale(locale);
-  return translatorFor(language === "en" ? defaultLocale : language, "Assistant");
-};
+/** The assistant's translator for a conversation's locale. */
+export const assistantTranslator = (locale: AppLocale = defaultLocale) => translatorFor(locale, "Assistant");
 const t = assistantTranslator();
 
 export const DIY_CHOICE_LABEL = t("choiceDiy");
@@ -26,7 +22,7 @@ export const PROFESSIONAL_CHOICE_LABEL = t("choiceProfessional");
 export const ACCEPT_LABEL = t("accept");
 
 /** The chat's choice buttons in the conversation's language. */
-export function choiceLabels(locale?: Locale): { diy: string; professional: string; accept: string } {
+export function choiceLabels(locale?: AppLocale): { diy: string; professional: string; accept: string } {
   const tl = assistantTranslator(locale);
   return { diy: tl("choiceDiy"), professional: tl("choiceProfessional"), accept: tl("accept") };
 }
@@ -42,11 +38,11 @@ export function lowerFirst(text: string): string {
 }
 
 /** "a, b and c" */
-export function openingText(category: Pick<Category, "label">, locale?: Locale): string {
+export function openingText(category: Pick<Category, "label">, locale?: AppLocale): string {
   return assistantTranslator(locale)("opening", { category: categoryLabel(category) });
 }
 
-export function openingMessage(category: Pick<Category, "label">, locale?: Locale): ChatMessage {
+export function openingMessage(category: Pick<Category, "label">, locale?: AppLocale): ChatMessage {
   return { type: "ai", content: openingText(category, locale), messageType: "info" };
 }
 
@@ -59,7 +55,7 @@ export function problemSelectedMessage(problem: Pick<Problem, "title">): ChatMes
 type Caution = "gas" | "burning" | "sparking" | "water" | "electrical" | "general";
 
 const CAUTION_KINDS: Caution[] = ["gas", "burning", "sparking", "water", "electrical", "general"];
-const cautionsFor = (locale?: Locale) =>
+const cautionsFor = (locale?: AppLocale) =>
   Object.fromEntries(CAUTION_KINDS.map((kind) => [kind, assistantTranslator(locale)(`caution.${kind}`)])) as Record<Caution, string>;
 
 /** The problem's own risk by its name; failing that, gas when its advice mentions gas, then its category's. */
@@ -75,7 +71,7 @@ function cautionKindOf(problem: Pick<Problem, "id" | "title" | "professionalAdvi
 }
 
 /** A calm caution of one kind, for tests and the prompt. */
-export function cautionText(kind: Caution, locale?: Locale): string {
+export function cautionText(kind: Caution, locale?: AppLocale): string {
   return cautionsFor(locale)[kind];
 }
 
@@ -84,14 +80,14 @@ export function cautionText(kind: Caution, locale?: Locale): string {
  * a furnace filter or a slow water heater is not an emergency, and an answer that opens like one teaches people
  * to skip the real emergency notice, which triage shows only when the homeowner's words describe a hazard.
  */
-export function safetyCautionFor(problem: Pick<Problem, "id" | "title" | "professionalAdvice">, categoryId?: string, locale?: Locale): string {
+export function safetyCautionFor(problem: Pick<Problem, "id" | "title" | "professionalAdvice">, categoryId?: string, locale?: AppLocale): string {
   return cautionsFor(locale)[cautionKindOf(problem, categoryId)];
 }
 
 export type { Caution };
 
 /** The assistant's explanation when a problem is chosen: its causes, then the two ways forward. */
-export function problemExplanationText(category: Pick<Category, "id">, problem: Problem, locale?: Locale): string {
+export function problemExplanationText(category: Pick<Category, "id">, problem: Problem, locale?: AppLocale): string {
   const t = assistantTranslator(locale);
   const trade = getLocalizedTradeWords(category.id, locale).singular;
   const labels = choiceLabels(locale);
@@ -102,7 +98,7 @@ export function problemExplanationText(category: Pick<Category, "id">, problem: 
   return `${intro}\n\n${choice}\n\n${safetyCautionFor(problem, category.id, locale)}`;
 }
 
-export function problemExplanationMessage(category: Pick<Category, "id">, problem: Problem, locale?: Locale): ChatMessage {
+export function problemExplanationMessage(category: Pick<Category, "id">, problem: Problem, locale?: AppLocale): ChatMessage {
   return {
     type: "ai",
     content: problemExplanationText(category, problem, locale),
@@ -111,16 +107,16 @@ export function problemExplanationMessage(category: Pick<Category, "id">, proble
   };
 }
 
-export function diyChoiceMessage(locale?: Locale): ChatMessage {
+export function diyChoiceMessage(locale?: AppLocale): ChatMessage {
   return { type: "user", content: assistantTranslator(locale)("diyChoice") };
 }
 
-export function professionalChoiceMessage(locale?: Locale): ChatMessage {
+export function professionalChoiceMessage(locale?: AppLocale): ChatMessage {
   return { type: "user", content: assistantTranslator(locale)("professionalChoice") };
 }
 
 /** The disclaimer shown before the DIY guide; accepting it unlocks the guide. */
-export function safetyDisclaimerText(category: Pick<Category, "id">, problem: Problem, locale?: Locale): string {
+export function safetyDisclaimerText(category: Pick<Category, "id">, problem: Problem, locale?: AppLocale): string {
   const t = assistantTranslator(locale);
   const shutoff = getLocalizedCategorySafety(category.id, locale).shutOff;
   const lines = [
@@ -136,15 +132,15 @@ export function safetyDisclaimerText(category: Pick<Category, "id">, problem: Pr
   return problem.safetyCritical ? `${body}\n\n${safetyCautionFor(problem, category.id, locale)}` : body;
 }
 
-export function safetyDisclaimerMessage(category: Pick<Category, "id">, problem: Problem, locale?: Locale): ChatMessage {
+export function safetyDisclaimerMessage(category: Pick<Category, "id">, problem: Problem, locale?: AppLocale): ChatMessage {
   return { type: "ai", content: safetyDisclaimerText(category, problem, locale), messageType: "warning" };
 }
 
-export function acceptMessage(locale?: Locale): ChatMessage {
+export function acceptMessage(locale?: AppLocale): ChatMessage {
   return { type: "user", content: choiceLabels(locale).accept };
 }
 
-export function acceptedMessage(problem: Pick<Problem, "title">, locale?: Locale): ChatMessage {
+export function acceptedMessage(problem: Pick<Problem, "title">, locale?: AppLocale): ChatMessage {
   return {
     type: "ai",
     content: assistantTranslator(locale)("accepted", { problem: problem.title }),
@@ -152,12 +148,12 @@ export function acceptedMessage(problem: Pick<Problem, "title">, locale?: Locale
   };
 }
 
-export function contactProfessionalText(category: Pick<Category, "id">, problem?: Pick<Problem, "title">, locale?: Locale): string {
+export function contactProfessionalText(category: Pick<Category, "id">, problem?: Pick<Problem, "title">, locale?: AppLocale): string {
   const t = assistantTranslator(locale);
   const trade = getLocalizedTradeWords(category.id, locale).singular;
   return problem ? t("contactProfessionalAbout", { trade, problem: problem.title }) : t("contactProfessional", { trade });
 }
 
-export function contactProfessionalMessage(category: Pick<Category, "id">, problem?: Pick<Problem, "title">, locale?: Locale): ChatMessage {
+export function contactProfessionalMessage(category: Pick<Category, "id">, problem?: Pick<Problem, "title">, locale?: AppLocale): ChatMessage {
   return { type: "ai", content: contactProfessionalText(category, problem, locale), messageType: "info" };
 }

@@ -1,5 +1,5 @@
 import type { AppLocale } from "@/i18n/locales";
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 
 /** Field name to its messages, as returned in `{ message, errors }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -37,7 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-// Shown to the homeowner (the forms put the server's message in their error toast): from messages/en/api.json.
+// Shown to the homeowner (the forms put the server's message in their error toast): from messages/en-US/api.json.
 export const DATABASE_UNAVAILABLE_MESSAGE = apiMessages.Api.databaseUnavailable;
 export const UNEXPECTED_ERROR_MESSAGE = apiMessages.Api.unexpected;
 

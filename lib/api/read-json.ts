@@ -1,4 +1,4 @@
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 
 import { ApiError } from "./errors";
 import { apiText } from "./texts";

@@ -9,7 +9,7 @@ import { ApiError } from "./errors";
 const apiTranslators = (locale: AppLocale) => translatorFor(locale, "Api");
 const validationTranslators = (locale: AppLocale): ValidationTranslator => translatorFor(locale, "Validation");
 
-/** The API's own texts (messages/en/api.json). */
+/** The API's own texts (messages/en-US/api.json). */
 export const apiText = apiTranslators(defaultLocale);
 
 /** The API's own texts in a language. */
@@ -36,14 +36,14 @@ export function apiValidationError(status: number, message: string, field: strin
 
 /** The language a JSON body asks for in its `locale` field; English when absent or unknown. */
 export function bodyLocale(body: unknown): AppLocale {
-  const locale = typeof body === "object" && body !== null ? (body as { locale?: unknown }).locale : undefined;
-  return isAppLocale(locale) ? locale : defaultLocale;
+  return toAppLocale(typeof body === "object" && body !== null ? (body as { locale?: unknown }).locale : undefined);
 }
 
 /**
  * The language of an API reply, decided in one place: the booking's stored locale when the request concerns a
  * booking; else the `locale` the page sent, as a JSON body field or a `?locale=` query parameter (multipart
- * uploads send the latter); else English.
+ * uploads send the latter); else English. The booking is a stored row: its locale column is a plain string, narrowed
+ * here.
  */
 export function replyLocale({ booking, body, request }: { booking?: { locale: string } | null; body?: unknown; request?: Request }): AppLocale {
   if (booking) return toAppLocale(booking.locale);

@@ -16,7 +16,7 @@ type Action = "cancel" | "reschedule" | "assign";
 
 /**
  * A change that the appointment's current state does not allow (answered 409). `key` and `values` name its text in
- * messages/en/api.json, which the route handler writes out for the homeowner or the operator.
+ * messages/en-US/api.json, which the route handler writes out for the homeowner or the operator.
  */
 export class BookingStateError extends Error {
   constructor(

@@ -12,6 +12,7 @@ import { buildProblemDescription } from "@/lib/validation/appointment";
 import type { BookingRequest } from "./schema";
 import { consoleUrlPrefix, snapshotOf } from "./snapshot";
 import { bookingPageUrl, newManageToken } from "./token";
+import type { AppLocale } from "@/i18n/locales";
 
 export interface CreatedBooking {
   id: number;
@@ -70,7 +71,7 @@ export async function createAppointment(prisma: PrismaClient, request: BookingRe
 type NewAppointmentRow = Omit<ReturnType<typeof toRow>, "costEstimate" | "locale" | "noteForPro" | "smsOptIn"> &
   Pick<Appointment, "idempotencyKey" | "requestFingerprint" | "manageTokenHash"> & {
     costEstimate?: StoredCostEstimate | null;
-    locale?: string;
+    locale?: AppLocale;
     noteForPro?: string | null;
     smsOptIn?: boolean;
   };

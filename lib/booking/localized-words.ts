@@ -1,9 +1,10 @@
 // A booking's service named in a page's language through the catalogue overlay: the thank-you page and the booking
 // page share it. Kept apart from words.ts so the operator console, the CSV and the webhook (English only) do not
 // load the Spanish catalogue.
+import { defaultLocale, type AppLocale } from "@/i18n/locales";
 import { categoryTitle, problemIdOf, problemTitle } from "@/lib/booking/words";
 import { getCategory } from "@/lib/catalog";
-import { catalogueLocale, getLocalizedCategory } from "@/lib/catalog/i18n";
+import { getLocalizedCategory } from "@/lib/catalog/i18n";
 
 export interface LocalizedServiceWords {
   /** "Plomería"; the stored id when the catalogue no longer knows the category. */
@@ -14,14 +15,14 @@ export interface LocalizedServiceWords {
   fallback: boolean;
 }
 
-export function localizedServiceWords(categoryId: string, issue: string | null | undefined, locale: string | null | undefined): LocalizedServiceWords {
+export function localizedServiceWords(categoryId: string, issue: string | null | undefined, locale: AppLocale): LocalizedServiceWords {
   const category = getLocalizedCategory(categoryId, locale);
   const problemId = problemIdOf(categoryId, issue);
   const problem = problemId ? category?.problems.find((entry) => entry.id === problemId) : undefined;
   const english = getCategory(categoryId);
   const englishProblem = english?.problems.find((entry) => entry.id === problemId);
   // The overlay's own `fallback` also covers tool names; here only the titles shown count.
-  const translated = catalogueLocale(locale) !== "en";
+  const translated = locale !== defaultLocale;
   return {
     category: category?.title ?? categoryTitle(categoryId),
     problem: problem?.title ?? problemTitle(categoryId, issue),
@@ -30,7 +31,7 @@ export function localizedServiceWords(categoryId: string, issue: string | null |
 }
 
 /** "Grifo que gotea (Plomería)" or "Leaky Faucet (Plumbing)", or just the category: serviceSummary in the page's language. */
-export function localizedServiceSummary(categoryId: string, issue: string | null | undefined, locale: string | null | undefined): string {
+export function localizedServiceSummary(categoryId: string, issue: string | null | undefined, locale: AppLocale): string {
   const { category, problem } = localizedServiceWords(categoryId, issue, locale);
   return problem ? `${problem} (${category})` : category;
 }

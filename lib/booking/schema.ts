@@ -19,7 +19,7 @@ export const timeZoneSchema = z
   .transform((value) => value || undefined)
   .refine((value) => value === undefined || isIanaTimeZone(value), TIME_ZONE_MESSAGE);
 
-/** Message keys of messages/en/validation.json. */
+/** Message keys of messages/en-US/validation.json. */
 export const LOCATION_MESSAGES = {
   location: messageKey("booking.locationNotObject"),
   lat: messageKey("booking.locationLat"),

@@ -1,3 +1,4 @@
+import { toAppLocale, type AppLocale } from "@/i18n/locales";
 import { linkUrl } from "@/config/site";
 import type { Appointment } from "@/lib/db/generated/client";
 import { parseStoredCostEstimate, type StoredCostEstimate } from "@/lib/costs/booking";
@@ -35,7 +36,7 @@ export interface AppointmentSnapshot {
   costEstimate: StoredCostEstimate | null;
   anonymized: boolean;
   /** The language the homeowner booked in ("en-US", "es-US"), so the pro knows. */
-  locale: string;
+  locale: AppLocale;
   createdAt: string;
   updatedAt: string;
 }
@@ -67,7 +68,7 @@ export function snapshotOf(row: Appointment): AppointmentSnapshot {
     proName: row.proName,
     costEstimate: parseStoredCostEstimate(row.costEstimate),
     anonymized: row.anonymizedAt !== null,
-    locale: row.locale,
+    locale: toAppLocale(row.locale),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import { linkUrl } from "@/config/site";
-import { localizedPath, toAppLocale } from "@/i18n/locales";
+import { localizedPath, type AppLocale } from "@/i18n/locales";
 
 /** 256 random bits, base64url: 43 characters. */
 const TOKEN_BYTES = 32;
@@ -30,6 +30,6 @@ export function manageUrlPath(token: string): string {
  * The homeowner's booking page as an absolute link in the language they booked in (/es/appointments/… for a
  * Spanish booking): the one builder of the link every email, invite and text carries.
  */
-export function bookingPageUrl(token: string, locale: unknown): string {
-  return linkUrl(localizedPath(manageUrlPath(token), toAppLocale(locale)));
+export function bookingPageUrl(token: string, locale: AppLocale): string {
+  return linkUrl(localizedPath(manageUrlPath(token), locale));
 }

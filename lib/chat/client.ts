@@ -6,12 +6,13 @@ import { AI_FAILURE } from "./failure-messages";
 import { capHistory } from "./limits";
 import { ASSISTANT_MODE_HEADER, parseEvent } from "./protocol";
 import type { AssistantMode, ChatMessage, ProblemSuggestion } from "./types";
+import type { AppLocale } from "@/i18n/locales";
 
 export interface ChatRequestBody {
   categoryId: string;
   problemId?: string;
   /** The page's language ("en-US", "es-US"): the reply, the triage and the emergency card follow it. */
-  locale?: string;
+  locale?: AppLocale;
   messages: ChatMessage[];
   /** Photos uploaded beside the chat (POST /api/photos), sent with every question of the conversation. */
   photoIds?: string[];

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { getTradeWords } from "@/lib/catalog";
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 import type { CategoryId } from "@/lib/catalog/types";
 import { rankByDistance, type ContractorCandidate } from "./rank";
 import { ContractorUpstreamError, type ContractorProvider, type ContractorSearch, type ContractorSearchResult } from "./types";
@@ -50,7 +50,7 @@ const placeSchema = z.object({
 const searchTextSchema = z.object({ places: z.array(z.unknown()).default([]) });
 const errorSchema = z.object({ error: z.object({ status: z.string().optional(), message: z.string().optional() }) });
 
-// What the homeowner is told (messages/en/api.json), by Google's error status; the upstream's own message only
+// What the homeowner is told (messages/en-US/api.json), by Google's error status; the upstream's own message only
 // goes to the server log.
 const MESSAGES = apiMessages.Api.contractors;
 const STATUS_MESSAGES: Record<string, string> = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createTranslator } from "use-intl/core";
 
 import { getCategory } from "@/lib/catalog";
-import costsMessages from "@/messages/en/costs.json";
+import costsMessages from "@/messages/en-US/costs.json";
 
 import { formatFactor, formatMonth, formatRange } from "./format";
 import { estimateCost } from "./index";
@@ -82,7 +82,7 @@ export function parseStoredCostEstimate(value: unknown): StoredCostEstimate | nu
   return parsed.success ? parsed.data : null;
 }
 
-const t = createTranslator({ locale: "en", messages: costsMessages, namespace: "Costs" });
+const t = createTranslator({ locale: "en-US", messages: costsMessages, namespace: "Costs" });
 
 /** One line for the operator: "typical pro repair $150–$300; parts for DIY $5–$25; national figures; checked November 2026", and any worst case or staleness. */
 export function describeCostEstimate(estimate: StoredCostEstimate): string {

@@ -1,7 +1,7 @@
 // Builds the fixed emergency notice for a hazard from the message catalogue. Server side: /api/chat sends
 // it in the stream, /schedule renders it; the browser never needs the catalogue itself. Every language's card
 // keeps every instruction of the English one (messages/<locale>/emergency.json).
-import messages from "@/messages/en/emergency.json";
+import messages from "@/messages/en-US/emergency.json";
 import spanishMessages from "@/messages/es-US/emergency.json";
 import { locales, type AppLocale } from "@/i18n/locales";
 

@@ -5,7 +5,7 @@ const PERMISSION_DENIED = 1;
 const POSITION_UNAVAILABLE = 2;
 const TIMEOUT = 3;
 
-/** Which of the spec's section 8 geolocation texts fits a failure; the texts live in messages/en/location.json. */
+/** Which of the spec's section 8 geolocation texts fits a failure; the texts live in messages/en-US/location.json. */
 export type GeolocationErrorKey = "permissionDenied" | "positionUnavailable" | "timeout" | "unknown" | "unsupported";
 
 export class GeolocationUnsupportedError extends Error {

@@ -1,4 +1,4 @@
-import catalogue from "@/messages/en/location.json";
+import catalogue from "@/messages/en-US/location.json";
 
 // The texts the location API routes answer with, read from the message catalogue (one source of truth; the
 // browser shows the spec's section 8 texts through next-intl from the same file).

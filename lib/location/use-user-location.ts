@@ -9,7 +9,7 @@ import type { CachedLocation } from "./types";
 
 export type UserLocationStatus = "detecting" | "ready" | "unavailable";
 
-/** The page-level chain's texts (spec section 8); keys of messages/en/location.json `Location.errors`. */
+/** The page-level chain's texts (spec section 8); keys of messages/en-US/location.json `Location.errors`. */
 export type PageLocationErrorKey = "detectionFailed" | "unexpected";
 
 export interface ManualLocation {

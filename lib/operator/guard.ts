@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { ApiError, apiText, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 
 import { operatorCookieName, operatorForToken, SESSION_COOKIE, sessionTokenFrom, wantsSecureCookieFor, type OperatorIdentity } from "./session";
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { consumeRateLimit, getRateLimitStore } from "@/lib/rate-limit";
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 import { issueDeviceCookie, trustedDeviceId } from "./device-cookie";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { createSession, destroySession } from "./session";

@@ -1,4 +1,4 @@
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 
 import type { RateLimitResult, RateLimitRule, RateLimitStore } from "./types";
 

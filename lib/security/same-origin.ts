@@ -1,4 +1,4 @@
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 
 export const CROSS_SITE_MESSAGE = apiMessages.Api.crossSite;
 

@@ -4,8 +4,8 @@ import { absoluteUrl, siteConfig } from "@/config/site";
 import { defaultLocale, hreflangs, locales, localizedPath, openGraphLocales, type AppLocale } from "@/i18n/locales";
 import { sampleProblems } from "@/lib/catalog";
 import { getLocalizedCategory } from "@/lib/catalog/i18n";
-import { ogImagePath } from "@/lib/catalog/paths";
 
+import { ogImagePath } from "./og-image-path";
 import { categoryDescription, defaultDescription, defaultTitle, keywordList, problemDescription, problemKeywords, type Translate } from "./text";
 import { getSeoLocale, getSeoTranslator } from "./translator";
 

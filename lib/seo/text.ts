@@ -1,4 +1,4 @@
-// The SEO texts, formatted from the message catalogue (messages/en/common.json "Site", seo.json "Seo") by the
+// The SEO texts, formatted from the message catalogue (messages/en-US/common.json "Site", seo.json "Seo") by the
 // translator the caller passes: lib/seo/translator.ts on a page, a plain one in tests. No next-intl import here.
 import { siteConfig } from "@/config/site";
 

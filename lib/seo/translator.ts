@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 
-import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import type { AppLocale } from "@/i18n/locales";
 
 import type { Translate } from "./text";
 
@@ -11,6 +11,5 @@ export async function getSeoTranslator(): Promise<Translate> {
 
 /** The request's language (set by pageLocale on pages under app/[locale]). */
 export async function getSeoLocale(): Promise<AppLocale> {
-  const locale = await getLocale();
-  return isAppLocale(locale) ? locale : defaultLocale;
+  return await getLocale();
 }

@@ -1,4 +1,4 @@
-import english from "@/messages/en/errors.json";
+import english from "@/messages/en-US/errors.json";
 import spanish from "@/messages/es-US/errors.json";
 
 /**

@@ -1,19 +1,14 @@
-import { createTranslator } from "use-intl/core";
 import { siteConfig } from "@/config/site";
-import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import { toAppLocale, type AppLocale } from "@/i18n/locales";
+import { translatorFor } from "@/i18n/translator";
 import { visitWindowText } from "@/lib/booking/words";
 import type { AppointmentSnapshot } from "@/lib/booking/snapshot";
 import { serviceName } from "@/lib/dispatch/email/compose";
 import type { EventPayload, EventType } from "@/lib/dispatch/events";
 import { homeownerNotice, noticeUrl } from "@/lib/dispatch/homeowner-notice";
-import smsMessages from "@/messages/en/sms.json";
-import spanishSmsMessages from "@/messages/es-US/sms.json";
 
-// Read directly (not through next-intl's server accessors): `npm run worker` composes texts under plain Node.
-const translators = {
-  "en-US": createTranslator({ locale: "en-US", messages: smsMessages, namespace: "Sms" }),
-  "es-US": createTranslator({ locale: "es-US", messages: spanishSmsMessages, namespace: "Sms" }),
-};
+// The plain translator (i18n/translator.ts), not next-intl's server accessors: `npm run worker` composes texts under
+// plain Node.
 
 /** What a text says about one outbox event, and whether it may break the quiet hours. */
 export interface ComposedText {
@@ -81,8 +76,8 @@ export function composeText(type: EventType | string, payload: EventPayload, con
   if (!appointment || appointment.anonymized) return null;
   const kind = textKind(type, payload);
   if (!kind) return null;
-  const locale: AppLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
-  const t = translators[locale];
+  const locale = toAppLocale(appointment.locale); // read back from a stored event payload
+  const t = translatorFor(locale, "Sms");
   const details = payload.details ?? {};
   const proName = details.proName || appointment.proName || appointment.assignedContractor?.name || "";
   const when = whenText(appointment, locale);
@@ -121,7 +116,7 @@ function whenText(appointment: AppointmentSnapshot, locale: AppLocale): string {
 }
 
 /** The replies to keywords and to texts we cannot place, in the language of the number's latest booking. */
-export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "tooManyReply", locale: string): string {
-  const t = translators[isAppLocale(locale) ? locale : defaultLocale];
+export function replyText(key: "helpReply" | "stopReply" | "startReply" | "unknownReply" | "tooManyReply", locale: AppLocale): string {
+  const t = translatorFor(locale, "Sms");
   return t(key, { product: siteConfig.name, email: siteConfig.supportEmail });
 }

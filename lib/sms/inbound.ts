@@ -1,4 +1,4 @@
-import { defaultLocale, isAppLocale } from "@/i18n/locales";
+import { toAppLocale, type AppLocale } from "@/i18n/locales";
 import { ApiError } from "@/lib/api";
 import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { OPEN_STATUSES } from "@/lib/booking/change";
@@ -40,7 +40,7 @@ export async function handleInboundText(prisma: PrismaClient, text: InboundText)
     select: { locale: true },
   });
   const keyword = keywordOf(text.body);
-  const locale = keyword && SPANISH_KEYWORDS.has(keyword.word) ? "es-US" : (latest?.locale ?? "en-US");
+  const locale: AppLocale = keyword && SPANISH_KEYWORDS.has(keyword.word) ? "es-US" : toAppLocale(latest?.locale);
   if (keyword?.kind === "opt_out" || keyword?.kind === "opt_in") {
     await recordConsentChange(prisma, text.from, keyword.kind, keyword.word);
     return { action: keyword.kind, reply: replyText(keyword.kind === "opt_out" ? "stopReply" : "startReply", locale) };
@@ -54,7 +54,7 @@ export async function handleInboundText(prisma: PrismaClient, text: InboundText)
     orderBy: { createdAt: "desc" },
   });
   if (!open) return { action: "unmatched", reply: replyText("unknownReply", locale) };
-  const bookingLocale = isAppLocale(open.locale) ? open.locale : defaultLocale;
+  const bookingLocale = toAppLocale(open.locale);
   // The text itself, kept first: its MessageSid (unique) claims it, so a retry Twilio sends meanwhile is not posted twice.
   let stored: { id: number };
   try {

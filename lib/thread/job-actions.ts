@@ -5,7 +5,7 @@ import { checkPreferredDate } from "@/lib/validation/appointment";
 import { bookingLinkUrl, issueLink, revokeProLinks } from "./links";
 import type { JobAction } from "./schema";
 
-/** An action the job's state does not allow; `key` names its text under Api.thread (messages/en/api.json). */
+/** An action the job's state does not allow; `key` names its text under Api.thread (messages/en-US/api.json). */
 export class JobStateError extends Error {
   constructor(
     readonly key: "closed" | "erased" | "alreadyAccepted" | "notAccepted" | "proNameRequired" | "noProposal" | "datePast",

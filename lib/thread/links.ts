@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { linkUrl } from "@/config/site";
-import { defaultLocale, isAppLocale, localizedPath, type AppLocale } from "@/i18n/locales";
+import { defaultLocale, localizedPath, toAppLocale, type AppLocale } from "@/i18n/locales";
 import type { Appointment, Prisma, PrismaClient } from "@/lib/db/generated/client";
 import { hashManageToken, isWellFormedManageToken, manageUrlPath, newManageToken } from "@/lib/booking/token";
 
@@ -21,9 +21,8 @@ export function jobUrlPath(token: string): string {
 }
 
 /** The absolute link a token opens, in the given language. */
-export function bookingLinkUrl(audience: LinkAudience, token: string, locale: string = defaultLocale): string {
-  const appLocale: AppLocale = isAppLocale(locale) ? locale : defaultLocale;
-  return linkUrl(localizedPath(audience === "pro" ? jobUrlPath(token) : manageUrlPath(token), appLocale));
+export function bookingLinkUrl(audience: LinkAudience, token: string, locale: AppLocale = defaultLocale): string {
+  return linkUrl(localizedPath(audience === "pro" ? jobUrlPath(token) : manageUrlPath(token), locale));
 }
 
 /** Stores a new link's hash and returns its token; `days` null: no expiry (the pro's own job link). */
@@ -37,7 +36,7 @@ export async function issueLink(db: Db, appointmentId: number, audience: LinkAud
 /** A fresh link for one notification, as its absolute URL (in the booking's language for the homeowner). */
 export async function notificationUrl(db: Db, appointment: Pick<Appointment, "id" | "locale">, audience: LinkAudience): Promise<string> {
   const token = await issueLink(db, appointment.id, audience);
-  return bookingLinkUrl(audience, token, audience === "homeowner" ? appointment.locale : defaultLocale);
+  return bookingLinkUrl(audience, token, audience === "homeowner" ? toAppLocale(appointment.locale) : defaultLocale);
 }
 
 /** Removes every pro link of the booking (the job link and the notifications' ones): they open nothing from now on. */

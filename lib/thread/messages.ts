@@ -2,7 +2,7 @@ import type { Appointment, Prisma, PrismaClient, ThreadEntry } from "@/lib/db/ge
 import { consoleUrl, snapshotOf } from "@/lib/booking/snapshot";
 import type { ChangeDetails, MessagePayload } from "@/lib/dispatch/events";
 import { enqueueEvent } from "@/lib/dispatch/outbox";
-import { defaultLocale, isAppLocale, type AppLocale } from "@/i18n/locales";
+import { toAppLocale, type AppLocale } from "@/i18n/locales";
 import { countMessage } from "./access";
 import { homeownerDeliveries } from "./homeowner-deliveries";
 import { hasActiveProLink, notificationUrl } from "./links";
@@ -102,7 +102,7 @@ export async function sendThreadMessage(
   translator: MessageTranslator | null = translatorFromEnv(),
 ): Promise<ThreadEntryView> {
   await countMessage(message.sender, message.locale);
-  const bookingLocale = isAppLocale(appointment.locale) ? appointment.locale : defaultLocale;
+  const bookingLocale = toAppLocale(appointment.locale);
   const writerLocale = message.author === "homeowner" ? bookingLocale : message.locale;
   const translation = await translateForThread(translator, message.body, writerLocale, bookingLocale);
   return postMessage(prisma, appointment, message.author, message.body, translation);

@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { defaultLocale, type AppLocale } from "@/i18n/locales";
+import { defaultLocale, localeRegistry, type AppLocale } from "@/i18n/locales";
 import { serverEnv } from "@/lib/env/server";
 
 /*
@@ -10,8 +10,6 @@ import { serverEnv } from "@/lib/env/server";
  */
 export const TRANSLATION_MAX_TOKENS = 700;
 export const TRANSLATION_TIMEOUT_MS = 8_000;
-
-const LANGUAGE_NAMES: Record<AppLocale, string> = { "en-US": "English", "es-US": "Spanish (United States)" };
 
 export interface MessageTranslator {
   translate(text: string, from: AppLocale, to: AppLocale): Promise<string | null>;
@@ -41,7 +39,7 @@ export class OpenAIMessageTranslator implements MessageTranslator {
         {
           role: "system",
           content:
-            `Translate the user's message from ${LANGUAGE_NAMES[from]} to ${LANGUAGE_NAMES[to]}. It is a message between a homeowner ` +
+            `Translate the user's message from ${localeRegistry[from].englishName} to ${localeRegistry[to].englishName}. It is a message between a homeowner ` +
             "and a home-repair professional. Reply with the translation only; keep names, numbers, times, prices and addresses as written.",
         },
         { role: "user", content: text },

@@ -5,7 +5,7 @@ import { messageKey } from "@/i18n/validation-messages";
 
 /**
  * Spec section 5 messages, shared by the schedule form and POST /api/appointments: keys of
- * messages/en/validation.json, turned into text where they are shown (i18n/validation-messages.ts).
+ * messages/en-US/validation.json, turned into text where they are shown (i18n/validation-messages.ts).
  */
 export const appointmentMessages = {
   name: messageKey("appointment.nameRequired"),

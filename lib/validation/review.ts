@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { messageKey } from "@/i18n/validation-messages";
 
-/** Spec section 5 messages (keys of messages/en/validation.json), shared by the review forms and POST /api/reviews. */
+/** Spec section 5 messages (keys of messages/en-US/validation.json), shared by the review forms and POST /api/reviews. */
 export const reviewMessages = {
   rating: messageKey("review.ratingRequired"),
   comment: messageKey("review.commentRequired"),

@@ -1,6 +1,6 @@
 import "server-only";
 
-import apiMessages from "@/messages/en/api.json";
+import apiMessages from "@/messages/en-US/api.json";
 
 import { VideoSearchError, type VideoQuery, type VideoResult, type VideoSearch } from "./types";
 
@@ -8,7 +8,7 @@ export const YOUTUBE_DEFAULT_BASE_URL = "https://www.googleapis.com/youtube/v3";
 export const YOUTUBE_DEFAULT_TIMEOUT_MS = 8000;
 export const YOUTUBE_MAX_RESULTS = 8;
 
-/** The texts the video panel shows in place of its generic error (messages/en/api.json). */
+/** The texts the video panel shows in place of its generic error (messages/en-US/api.json). */
 export const VIDEO_ERROR_MESSAGES = apiMessages.Api.video;
 
 export interface YouTubeClientOptions {

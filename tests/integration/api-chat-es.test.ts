@@ -12,10 +12,11 @@ import { emergencyNotice } from "@/lib/emergency/notice";
 import { resetServerEnvForTests } from "@/lib/env/server";
 
 import { openaiReplies, startOpenAIStub, type OpenAIStub } from "../support/openai-stub";
+import type { AppLocale } from "@/i18n/locales";
 
 const plumbing = getCategory("plumbing")!;
 
-function ask(text: string, locale: string | undefined = "es-US", categoryId = "plumbing", problemId?: string) {
+function ask(text: string, locale: AppLocale | undefined = "es-US", categoryId = "plumbing", problemId?: string) {
   const opening: ChatMessage = { type: "ai", content: openingText(plumbing, locale), messageType: "info" };
   return { categoryId, problemId, locale, messages: [opening, { type: "user", content: text }] };
 }
@@ -81,7 +82,7 @@ describe("POST /api/chat in Spanish (catalogue assistant)", () => {
     const bad = await post({ ...ask("hola"), categoryId: "roofing" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: "Categoría desconocida", errors: { categoryId: ["Categoría desconocida"] } });
-    const unknown = await post(ask("hola", "fr-FR"));
+    const unknown = await post({ ...ask("hola"), locale: "fr-FR" });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).errors).toHaveProperty("locale");
   });

@@ -110,7 +110,7 @@ describe("emails of a Spanish booking", () => {
     location: null,
     assignedContractor: null,
     anonymized: false,
-    locale: "es-US",
+    locale: "es-US" as const,
     createdAt: "2026-11-25T20:00:00.000Z",
     updatedAt: "2026-11-25T20:00:00.000Z",
   };

@@ -130,7 +130,7 @@ describe("the localized catalogue", () => {
     expect(catalogue.filter((category) => category.fallback).map((category) => category.id)).toEqual([]);
     expect(catalogue.flatMap((category) => category.problems.filter((problem) => problem.fallback).map((problem) => problem.id))).toEqual([]);
     for (const category of categories) {
-      expect(getLocalizedToolsAndPpe(category.id, undefined, "es").fallback).toBe(false);
+      expect(getLocalizedToolsAndPpe(category.id, undefined, "es-US").fallback).toBe(false);
       for (const topic of upgradeTopics) expect(getLocalizedUpgrades(category.id, topic.id, "es-US").some((upgrade) => upgrade.fallback)).toBe(false);
     }
     expect(getLocalizedUpgradeTopics("es-US").map((topic) => topic.title)).toEqual([
@@ -151,7 +151,7 @@ describe("the localized catalogue", () => {
     const catalogue = localizeCatalogue("en-US");
     expect(catalogue.map((category) => category.title)).toEqual(categories.map((category) => category.title));
     expect(catalogue.every((category) => !category.fallback && category.problems.every((problem) => !problem.fallback))).toBe(true);
-    expect(getLocalizedDangerLead("en")).toBe(dangerLead);
+    expect(getLocalizedDangerLead("en-US")).toBe(dangerLead);
     expect(getLocalizedCategorySafety("hvac", undefined)).toMatchObject(getCategorySafety("hvac"));
   });
 

@@ -6,7 +6,7 @@ import { allProblems, categories, getCategory, getProblem, getToolsAndPpe } from
 import { upgradeCatalog } from "@/lib/catalog/data/upgrades";
 import { buildGuideSteps } from "@/lib/catalog/guide";
 import { dangerLead, getCategorySafety } from "@/lib/catalog/safety";
-import { Guide } from "@/messages/en/guide.json";
+import { Guide } from "@/messages/en-US/guide.json";
 
 function problem(categoryId: string, problemId: string) {
   const found = getProblem(categoryId, problemId);

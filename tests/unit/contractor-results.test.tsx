@@ -5,7 +5,7 @@ import { render, screen } from "@testing-library/react";
 
 import { makeQueryClient } from "@/components/providers/query-provider";
 import type { Contractor } from "@/lib/contractors/types";
-import messages from "@/messages/en/booking.json";
+import messages from "@/messages/en-US/booking.json";
 
 type Values = Record<string, string | number>;
 

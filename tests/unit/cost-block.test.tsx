@@ -6,13 +6,14 @@ import { createTranslator } from "use-intl/core";
 import { costRangeLabels } from "@/components/costs/cost-labels";
 import { CostRanges } from "@/components/costs/cost-ranges";
 import { estimateCost, type CostEstimate } from "@/lib/costs";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
+import type { AppLocale } from "@/i18n/locales";
 
 // What the cost block says (issue 31): "National" until a ZIP is given, "Total only" for a range without a split,
 // worst cases on lines of their own, and the dated source line with "Based on one source" and staleness.
 
-let requestLocale = "en-US";
+let requestLocale: AppLocale = "en-US";
 const messagesFor = (locale: string) => (locale === "es-US" ? spanish : english) as never;
 jest.mock("next-intl/server", () => ({
   getLocale: async () => requestLocale,
@@ -31,7 +32,7 @@ function estimate(categoryId: string, problemId: string, zip?: string): CostEsti
   return result.estimate;
 }
 
-const labels = (locale: string) => costRangeLabels(createTranslator({ locale, messages: locale === "es-US" ? spanish : english, namespace: "Costs" }));
+const labels = (locale: AppLocale) => costRangeLabels(createTranslator({ locale, messages: locale === "es-US" ? spanish : english, namespace: "Costs" }));
 
 describe("the cost ranges", () => {
   it("labels the range National until a ZIP adjusts it, then with the state", () => {

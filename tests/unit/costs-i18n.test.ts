@@ -6,7 +6,7 @@ import { problemCostTextEs } from "@/lib/costs/data/problem-costs.es-US";
 import { formatShortMonth } from "@/lib/costs/format";
 import { costText } from "@/lib/costs/localized";
 import { worstCaseIds } from "@/lib/costs/schema";
-import english from "@/messages/en/costs.json";
+import english from "@/messages/en-US/costs.json";
 import spanish from "@/messages/es-US/costs.json";
 
 // The whole cost block in Spanish on /es (issue 31, item 5): price drivers, missing notes, scope words and dates.

@@ -11,7 +11,7 @@ import { problemCostData } from "@/lib/costs/data/problem-costs";
 import { formatFactor, formatShortMonth } from "@/lib/costs/format";
 import { laborFactor, regionalLabor, stateName } from "@/lib/costs/regional";
 import { zipPrefixSource } from "@/lib/costs/zip";
-import costsMessages from "@/messages/en/costs.json";
+import costsMessages from "@/messages/en-US/costs.json";
 
 // Issue 31: costs a homeowner can trust. Regional labour from the BLS OEWS medians, sources with their own dates,
 // the right job priced and ranges that add up.

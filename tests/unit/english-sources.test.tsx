@@ -8,11 +8,12 @@ import { allProblems } from "@/lib/catalog";
 import { problemPath } from "@/lib/catalog/paths";
 import { getProblemCost } from "@/lib/costs";
 import { formatMonth } from "@/lib/costs/format";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
+import type { AppLocale } from "@/i18n/locales";
 
 // The request's locale and translator (next-intl/server), switched per test as the page's language would be.
-let requestLocale = "es-US";
+let requestLocale: AppLocale = "es-US";
 jest.mock("next-intl/server", () => ({
   getLocale: async () => requestLocale,
   getTranslations: async (namespace: string) =>

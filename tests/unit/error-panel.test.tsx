@@ -10,7 +10,7 @@ import { isSpanishPath } from "@/components/errors/global-error-locale";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { siteConfig } from "@/config/site";
 import { splitLocalePath } from "@/i18n/locales";
-import englishMessages from "@/messages/en/errors.json";
+import englishMessages from "@/messages/en-US/errors.json";
 import spanishMessages from "@/messages/es-US/errors.json";
 
 let pathname = "/";

@@ -3,11 +3,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createTranslator } from "use-intl/core";
 
 import { otherLanguageHref, searchQuery } from "@/i18n/locales";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
+import type { AppLocale } from "@/i18n/locales";
 
 // The request's locale and translator (next-intl/server), switched per test as the page's language would be.
-let requestLocale = "en-US";
+let requestLocale: AppLocale = "en-US";
 jest.mock("next-intl/server", () => ({
   getLocale: async () => requestLocale,
   getTranslations: async (namespace: string) =>

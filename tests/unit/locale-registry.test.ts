@@ -8,11 +8,9 @@ import { describe, expect, it } from "@jest/globals";
 import { defaultLocale, localeRegistry, locales } from "@/i18n/locales";
 import { catalogues } from "@/i18n/translator";
 import { catalogueOverlays } from "@/lib/catalog/i18n/overlays";
+import { ogImagePath } from "@/lib/seo/og-image-path";
 
 const ROOT = path.join(__dirname, "../..");
-
-// English keeps the messages folder it had before there were languages.
-const messagesFolder = (code: string) => (code === defaultLocale ? "en" : code);
 
 /**
  * The folders and files a language needs besides its registry entry. English is the catalogue's and the triage's own
@@ -20,7 +18,7 @@ const messagesFolder = (code: string) => (code === defaultLocale ? "en" : code);
  */
 function partsOf(code: string): { part: string; path: string; present: boolean }[] {
   const parts = [{ part: "registry entry", path: "i18n/locales.ts", present: code in localeRegistry }];
-  parts.push({ part: "messages", path: `messages/${messagesFolder(code)}/`, present: existsSync(path.join(ROOT, "messages", messagesFolder(code))) });
+  parts.push({ part: "messages", path: `messages/${code}/`, present: existsSync(path.join(ROOT, "messages", code)) });
   if (code !== defaultLocale) {
     parts.push({ part: "catalogue overlay", path: `lib/catalog/i18n/${code}/`, present: existsSync(path.join(ROOT, "lib/catalog/i18n", code)) });
     const triage = [`lib/emergency/words/${code}.ts`, `lib/emergency/phrasings/${code}.ts`];
@@ -47,12 +45,25 @@ describe.each(locales)("the registered locale %s", (code) => {
   });
 
   it("has the English catalogue's files and its messages wired into the server translator", () => {
-    expect(readdirSync(path.join(ROOT, "messages", messagesFolder(code))).sort()).toEqual(readdirSync(path.join(ROOT, "messages/en")).sort());
+    expect(readdirSync(path.join(ROOT, "messages", code)).sort()).toEqual(readdirSync(path.join(ROOT, "messages", defaultLocale)).sort());
     expect(Object.keys(catalogues[code]).sort()).toEqual(Object.keys(catalogues[defaultLocale]).sort());
+  });
+
+  it("has its link-preview images where ogImagePath sends its pages (app/og plus its URL prefix)", () => {
+    const folder = path.join(ROOT, "app/og", localeRegistry[code].prefix);
+    expect(["[categoryId]/route.tsx", "[categoryId]/[problemId]/route.tsx"].filter((file) => !existsSync(path.join(folder, file)))).toEqual([]);
+    expect(ogImagePath("hvac", "no-heat", code)).toBe(`/og${localeRegistry[code].prefix}/hvac/no-heat`);
   });
 
   it("has its overlay registered, unless it is English", () => {
     expect(code === defaultLocale || code in catalogueOverlays).toBe(true);
+  });
+});
+
+describe("the messages folder", () => {
+  it("holds one folder per registered locale, named by its code, and nothing else", () => {
+    const folders = readdirSync(path.join(ROOT, "messages"), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).sort()).toEqual([...locales].sort());
   });
 });
 

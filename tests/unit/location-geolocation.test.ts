@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from "@jest/globals";
 import { GeolocationUnsupportedError, geolocationErrorKey, getBrowserPosition, getMapWidgetPosition } from "@/lib/location/detect";
 import { withDeadline } from "@/lib/location/geolocation";
-import catalogue from "@/messages/en/location.json";
+import catalogue from "@/messages/en-US/location.json";
 
 const texts = catalogue.Location.errors;
 /** The text the panel shows for a failure. */

@@ -1,4 +1,4 @@
-// messages/es-US mirrors messages/en key for key, file for file, and every message keeps the English one's
+// messages/es-US mirrors messages/en-US key for key, file for file, and every message keeps the English one's
 // placeholders, plural/select branches and rich-text tags: a Spanish text that drops {trade} or a plural branch
 // would render wrong or throw at run time, and a missing key falls back silently.
 import { readdirSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "@jest/globals";
 
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
 
 import { parse, TYPE } from "../support/icu-messageformat-parser";
@@ -65,14 +65,14 @@ const shape = (text: string) => [...shapeOf(parse(text))].sort();
 const englishLeaves = flatten(english);
 const spanishLeaves = flatten(spanish);
 
-describe("messages/es-US against messages/en", () => {
+describe("messages/es-US against messages/en-US", () => {
   it("has the same files", () => {
-    expect(readdirSync(path.join(MESSAGES, "es-US")).sort()).toEqual(readdirSync(path.join(MESSAGES, "en")).sort());
+    expect(readdirSync(path.join(MESSAGES, "es-US")).sort()).toEqual(readdirSync(path.join(MESSAGES, "en-US")).sort());
   });
 
-  it.each(readdirSync(path.join(MESSAGES, "en")).filter((file) => file.endsWith(".json")))("%s has the same keys in both languages", (file) => {
+  it.each(readdirSync(path.join(MESSAGES, "en-US")).filter((file) => file.endsWith(".json")))("%s has the same keys in both languages", (file) => {
     const read = (locale: string) => [...flatten(JSON.parse(readFileSync(path.join(MESSAGES, locale, file), "utf8"))).keys()];
-    const en = read("en");
+    const en = read("en-US");
     const es = read("es-US");
     expect({ missingInSpanish: en.filter((key) => !es.includes(key)), extraInSpanish: es.filter((key) => !en.includes(key)) }).toEqual({
       missingInSpanish: [],

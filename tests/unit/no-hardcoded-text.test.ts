@@ -8,7 +8,7 @@ import { describe, expect, it } from "@jest/globals";
 // This walks the syntax trees of app/ and components/ (Babel's parser: TypeScript 7 has no JS compiler API) and
 // reports text written straight into JSX, into user-facing attributes, or into metadata titles and descriptions;
 // and in the server code, text written into an API error reply or into the message of a request schema (those
-// carry message keys of messages/en/validation.json).
+// carry message keys of messages/en-US/validation.json).
 
 const ROOT = path.join(__dirname, "../..");
 const TEXT_ATTRIBUTES = new Set(["aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "alt", "title", "placeholder", "label"]);

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import type { AttachedPhoto } from "@/components/photos/photo-types";
 import type { PhotoUploadState } from "@/components/photos/use-photo-attachments";
 import { MAX_PHOTO_UPLOAD_BYTES } from "@/lib/photos/limits";
-import messages from "@/messages/en/photos.json";
+import messages from "@/messages/en-US/photos.json";
 
 type Values = Record<string, string | number>;
 

@@ -4,11 +4,12 @@ import { createTranslator } from "use-intl/core";
 
 import { allProblems } from "@/lib/catalog";
 import { getLocalizedProblem } from "@/lib/catalog/i18n";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
+import type { AppLocale } from "@/i18n/locales";
 
 // The request's locale and translator (next-intl/server), switched per test as the page's language would be.
-let requestLocale = "es-US";
+let requestLocale: AppLocale = "es-US";
 jest.mock("next-intl/server", () => ({
   getLocale: async () => requestLocale,
   getTranslations: async (namespace: string) =>

@@ -5,7 +5,7 @@ import { RightNow, type RightNowLabels } from "@/components/safety/right-now";
 import { allProblems } from "@/lib/catalog";
 import { detectEmergency as detectHazard } from "@/lib/emergency/triage";
 import { scheduleHref } from "@/lib/schedule-link";
-import messages from "@/messages/en";
+import messages from "@/messages/en-US";
 
 const safety = messages.Safety;
 

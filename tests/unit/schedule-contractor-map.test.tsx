@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 
 import { MAP_DEFAULT_CENTER } from "@/components/contractors/maps-key";
 import type { Contractor } from "@/lib/contractors/types";
-import messages from "@/messages/en/booking.json";
+import messages from "@/messages/en-US/booking.json";
 
 type Values = Record<string, string | number>;
 type Props = Record<string, unknown> & { children?: ReactNode };

@@ -4,12 +4,13 @@ import { createTranslator } from "use-intl/core";
 import { siteConfig } from "@/config/site";
 import { getCategory, getProblem } from "@/lib/catalog";
 import type { Translate } from "@/lib/seo/text";
-import catalogue from "@/messages/en";
+import catalogue from "@/messages/en-US";
+import type { AppLocale } from "@/i18n/locales";
 
 // The real English catalogue; the request's translator (next-intl/server) is stood in for by one built on a copy
 // of it, so a test can also prove a text comes from the catalogue by changing it there.
 let messages: Record<string, Record<string, string>> = structuredClone(catalogue) as never;
-const t: Translate = (key, values) => createTranslator({ locale: "en", messages })(key as never, values as never);
+const t: Translate = (key, values) => createTranslator({ locale: "en-US", messages })(key as never, values as never);
 
 /** Runs `run` with a copy of the catalogue that `edit` changed (as a second language would), then restores it. */
 async function withCatalogue(edit: (copy: typeof messages) => void, run: () => unknown): Promise<void> {
@@ -22,7 +23,7 @@ async function withCatalogue(edit: (copy: typeof messages) => void, run: () => u
     messages = saved;
   }
 }
-let requestLocale = "en-US";
+let requestLocale: AppLocale = "en-US";
 jest.mock("next-intl/server", () => ({ getTranslations: async () => t, getLocale: async () => requestLocale }));
 
 type JsonLd = typeof import("@/lib/seo/json-ld");

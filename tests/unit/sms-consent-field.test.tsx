@@ -7,11 +7,12 @@ import { useForm } from "react-hook-form";
 
 import { HttpError } from "@/lib/http";
 import type { AppointmentFormInput, AppointmentFormValues } from "@/lib/validation/appointment";
-import english from "@/messages/en/booking.json";
+import english from "@/messages/en-US/booking.json";
 import spanish from "@/messages/es-US/booking.json";
+import type { AppLocale } from "@/i18n/locales";
 
 // next-intl ships ESM only, which this Jest setup can't load: use-intl's own translator over the catalogue the test picks.
-let mockLocale = "en-US";
+let mockLocale: AppLocale = "en-US";
 jest.mock("next-intl", () => ({
   useLocale: () => mockLocale,
   useTranslations: (namespace: string) => {

@@ -7,7 +7,7 @@ import { getCategory } from "@/lib/catalog";
 import { visitWindowText } from "@/lib/booking/words";
 import { localizeCategory } from "@/lib/catalog/i18n";
 import { spanishCatalogue } from "@/lib/catalog/i18n/es-US";
-import english from "@/messages/en";
+import english from "@/messages/en-US";
 import spanish from "@/messages/es-US";
 
 const es = createTranslator({ locale: "es-US", messages: spanish });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { render, screen } from "@testing-library/react";
 
-import messages from "@/messages/en/booking.json";
+import messages from "@/messages/en-US/booking.json";
 
 jest.mock("next-intl", () => ({
   useTranslations: (namespace: "ContractorFinder") => (key: string) =>

@@ -2,14 +2,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
 import { act, render, renderHook, screen } from "@testing-library/react";
 
-import messages from "@/messages/en/booking.json";
+import messages from "@/messages/en-US/booking.json";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from "@/components/ui/toast";
 import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, useToast, type ToasterToast } from "@/components/ui/use-toast";
 
 // next-intl ships ESM only, which this Jest setup can't load; the Toaster's texts have no placeholders.
 jest.mock("next-intl", () => ({
   useTranslations: (namespace: string) => (key: string) => {
-    const catalogue = jest.requireActual<Record<string, Record<string, string>>>("@/messages/en/booking.json");
+    const catalogue = jest.requireActual<Record<string, Record<string, string>>>("@/messages/en-US/booking.json");
     return catalogue[namespace][key];
   },
 }));

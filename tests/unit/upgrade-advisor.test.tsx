@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 
 import type { AdvisorTopic } from "@/components/upgrade/upgrade-advisor";
 import { getUpgrades, getUpgradeTopics } from "@/lib/catalog/upgrades";
-import messages from "@/messages/en";
+import messages from "@/messages/en-US";
 
 type Values = Record<string, string | number>;
 

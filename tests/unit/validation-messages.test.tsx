@@ -11,7 +11,7 @@ import { useForm } from "react-hook-form";
 import { apiValidationText } from "@/lib/api/texts";
 import { appointmentFormSchema, type AppointmentFormInput, type AppointmentFormValues } from "@/lib/validation/appointment";
 import { messageKey, parseMessageKey } from "@/i18n/validation-messages";
-import english from "@/messages/en/validation.json";
+import english from "@/messages/en-US/validation.json";
 
 // The schemas carry message keys and the text comes from whichever catalogue the page hands its forms, so a second
 // language is only a second catalogue. next-intl ships ESM only, which this Jest setup can't load; its
@@ -20,7 +20,7 @@ let mockCatalogue: Record<string, unknown> = english;
 jest.mock("next-intl", () => ({
   useTranslations: (namespace: string) => {
     const { createTranslator } = jest.requireActual<typeof import("use-intl/core")>("use-intl/core");
-    return createTranslator({ locale: "xx", messages: mockCatalogue, namespace });
+    return createTranslator({ locale: "en-US", messages: mockCatalogue, namespace });
   },
 }));
 

@@ -4,26 +4,18 @@
 // entities to their client components as props.
 import "server-only";
 
+import { defaultLocale, type AppLocale } from "@/i18n/locales";
+
 import { categories, getCategory } from "../categories";
 import { upgradeCatalog, upgradeTopics } from "../data/upgrades";
 import { dangerLead, getCategorySafety } from "../safety";
 import { getToolsAndPpe } from "../tools";
 import type { Category, CategorySafety, Problem, TradeWords, Upgrade, UpgradeTopic } from "../types";
 
-import { catalogueOverlays } from "./overlays";
-import type { CatalogueLocale, CatalogueWords } from "./types";
+import { overlayOf } from "./overlays";
+import type { CatalogueWords } from "./types";
 
-export type { CatalogueLocale, CatalogueWords, CategoryWords, ProblemWords, UpgradeWords } from "./types";
-
-/** "es", "es-US", "es-MX" read the Spanish overlay; anything else is English. */
-export function catalogueLocale(locale: string | null | undefined): CatalogueLocale {
-  return /^es(?:-|$)/i.test(locale ?? "") ? "es-US" : "en";
-}
-
-function overlayFor(locale: string | null | undefined): CatalogueWords | undefined {
-  const resolved = catalogueLocale(locale);
-  return resolved === "en" ? undefined : catalogueOverlays[resolved];
-}
+export type { CatalogueWords, CategoryWords, ProblemWords, UpgradeWords } from "./types";
 
 /** Marks whether the words are the English data's, shown in place of a missing translation. */
 export interface FallbackMarker {
@@ -62,8 +54,8 @@ function translateTools(names: string[], overlay: CatalogueWords | undefined): {
   return translated.every(Boolean) ? { names: translated, fallback: false } : { names: names.map((name, index) => translated[index] ?? name), fallback: true };
 }
 
-export function localizeProblem(category: Category, problem: Problem, locale: string | null | undefined): LocalizedProblem {
-  const overlay = overlayFor(locale);
+export function localizeProblem(category: Category, problem: Problem, locale: AppLocale = defaultLocale): LocalizedProblem {
+  const overlay = overlayOf(locale);
   const englishVideoQuery = `${category.title} ${problem.title}`;
   if (!overlay) return { ...problem, videoQuery: englishVideoQuery, keywords: [], fallback: false };
   const words = overlay.categories[category.id]?.problems[problem.id];
@@ -84,8 +76,8 @@ export function localizeProblem(category: Category, problem: Problem, locale: st
   };
 }
 
-export function localizeCategory(category: Category, locale: string | null | undefined): LocalizedCategory {
-  const overlay = overlayFor(locale);
+export function localizeCategory(category: Category, locale: AppLocale = defaultLocale): LocalizedCategory {
+  const overlay = overlayOf(locale);
   const words = overlay?.categories[category.id];
   const problems = category.problems.map((problem) => localizeProblem(category, problem, locale));
   const englishUpgradeQuery = `${category.title} modern upgrades improvements`;
@@ -109,11 +101,11 @@ export function localizeCategory(category: Category, locale: string | null | und
 }
 
 /** The whole catalogue in one language, home page order. */
-export function localizeCatalogue(locale: string | null | undefined): LocalizedCategory[] {
+export function localizeCatalogue(locale: AppLocale = defaultLocale): LocalizedCategory[] {
   return categories.map((category) => localizeCategory(category, locale));
 }
 
-export function getLocalizedCategory(categoryId: string | null | undefined, locale: string | null | undefined): LocalizedCategory | undefined {
+export function getLocalizedCategory(categoryId: string | null | undefined, locale: AppLocale = defaultLocale): LocalizedCategory | undefined {
   const category = getCategory(categoryId);
   return category && localizeCategory(category, locale);
 }
@@ -121,7 +113,7 @@ export function getLocalizedCategory(categoryId: string | null | undefined, loca
 export function getLocalizedProblem(
   categoryId: string | null | undefined,
   problemId: string | null | undefined,
-  locale: string | null | undefined,
+  locale: AppLocale = defaultLocale,
 ): LocalizedProblem | undefined {
   const category = getCategory(categoryId);
   const problem = category?.problems.find((candidate) => candidate.id === problemId);
@@ -132,9 +124,9 @@ export function getLocalizedProblem(
 export function getLocalizedToolsAndPpe(
   categoryId: string,
   problem: Pick<Problem, "tools" | "ppe"> | undefined,
-  locale: string | null | undefined,
+  locale: AppLocale = defaultLocale,
 ): LocalizedToolKit {
-  const overlay = overlayFor(locale);
+  const overlay = overlayOf(locale);
   const kit = getToolsAndPpe(categoryId, problem);
   const tools = translateTools(kit.tools, overlay);
   const ppe = translateTools(kit.ppe, overlay);
@@ -142,28 +134,28 @@ export function getLocalizedToolsAndPpe(
 }
 
 /** Trade words in the page's language; unknown categories get the generic contractor. */
-export function getLocalizedTradeWords(categoryId: string | null | undefined, locale: string | null | undefined): TradeWords & FallbackMarker {
+export function getLocalizedTradeWords(categoryId: string | null | undefined, locale: AppLocale = defaultLocale): TradeWords & FallbackMarker {
   const category = getCategory(categoryId);
-  const overlay = overlayFor(locale);
+  const overlay = overlayOf(locale);
   const english: TradeWords = category?.trade ?? { singular: "contractor", plural: "contractors", placesKeyword: "residential contractor" };
   if (!overlay) return { ...english, fallback: false };
   const words = category ? overlay.categories[category.id]?.trade : overlay.genericTrade;
   return words ? { ...english, ...words, fallback: false } : { ...english, fallback: true };
 }
 
-export function getLocalizedCategorySafety(categoryId: string | null | undefined, locale: string | null | undefined): CategorySafety & FallbackMarker {
-  const overlay = overlayFor(locale);
+export function getLocalizedCategorySafety(categoryId: string | null | undefined, locale: AppLocale = defaultLocale): CategorySafety & FallbackMarker {
+  const overlay = overlayOf(locale);
   if (!overlay) return { ...getCategorySafety(categoryId), fallback: false };
   const category = getCategory(categoryId);
   return { ...(category ? overlay.categories[category.id].safety : overlay.genericSafety), fallback: false };
 }
 
-export function getLocalizedDangerLead(locale: string | null | undefined): string {
-  return overlayFor(locale)?.dangerLead ?? dangerLead;
+export function getLocalizedDangerLead(locale: AppLocale = defaultLocale): string {
+  return overlayOf(locale)?.dangerLead ?? dangerLead;
 }
 
-export function getLocalizedUpgradeTopics(locale: string | null | undefined): LocalizedUpgradeTopic[] {
-  const overlay = overlayFor(locale);
+export function getLocalizedUpgradeTopics(locale: AppLocale = defaultLocale): LocalizedUpgradeTopic[] {
+  const overlay = overlayOf(locale);
   return upgradeTopics.map((topic) => {
     const words = overlay?.upgradeTopics[topic.id];
     return words ? { ...topic, ...words, fallback: false } : { ...topic, fallback: Boolean(overlay) };
@@ -173,9 +165,9 @@ export function getLocalizedUpgradeTopics(locale: string | null | undefined): Lo
 export function getLocalizedUpgrades(
   categoryId: string | null | undefined,
   topicId: string | null | undefined,
-  locale: string | null | undefined,
+  locale: AppLocale = defaultLocale,
 ): LocalizedUpgrade[] {
-  const overlay = overlayFor(locale);
+  const overlay = overlayOf(locale);
   const category = getCategory(categoryId);
   const topic = upgradeTopics.find((candidate) => candidate.id === topicId);
   if (!category || !topic || !Object.hasOwn(upgradeCatalog, category.id)) return [];

@@ -4,9 +4,6 @@
 // numbers and stop/call/leave instructions.
 import type { CategoryId, CategorySafety, UpgradeTopicId } from "../types";
 
-/** The languages the catalogue speaks; English is the data itself. */
-export type CatalogueLocale = "en" | "es-US";
-
 export interface ProblemWords {
   title: string;
   /** Same order and count as the English causes. */

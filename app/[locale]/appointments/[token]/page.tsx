@@ -31,7 +31,7 @@ import { siteConfig } from "@/config/site";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ locale: string; token: string }> };
+type Props = LocaleParams<{ token: string }>;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   await pageLocale(params);

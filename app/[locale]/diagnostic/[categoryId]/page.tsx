@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 
 import { DiagnosticPage } from "@/components/diagnostic/diagnostic-page";
-import { pageLocale } from "@/i18n/server";
+import { pageLocale, type LocaleParams } from "@/i18n/server";
 import { categoryStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
 import { buildDiagnosticMetadata } from "@/lib/seo/diagnostic-metadata";
 
-type Params = { params: Promise<{ locale: string; categoryId: string }> };
+type Params = LocaleParams<{ categoryId: string }>;
 
 // Only the catalogue's own ids: an invented one is answered 404 by the proxy, never rendered or cached.
 export const dynamicParams = false;

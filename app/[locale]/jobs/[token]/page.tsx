@@ -29,7 +29,7 @@ import { TIME_FRAMES } from "@/lib/validation/appointment";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = LocaleParams<{ token: string }> & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   await pageLocale(params);

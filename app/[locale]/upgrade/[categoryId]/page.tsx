@@ -12,7 +12,8 @@ import { UpgradeAdvisor } from "@/components/upgrade/upgrade-advisor";
 import { UpgradeTopicPanel } from "@/components/upgrade/upgrade-topic-panel";
 import { NarrationProvider } from "@/components/voice/narration-context";
 import { VoiceToggle } from "@/components/voice/voice-toggle";
-import { pageLocale } from "@/i18n/server";
+import type { AppLocale } from "@/i18n/locales";
+import { pageLocale, type LocaleParams } from "@/i18n/server";
 import type { Category, UpgradeTopicId } from "@/lib/catalog";
 import { getLocalizedTradeWords, getLocalizedUpgrades, getLocalizedUpgradeTopics } from "@/lib/catalog/i18n";
 import { categoryStaticParams, findCatalogueEntry, upgradePath } from "@/lib/catalog/routes";
@@ -20,13 +21,13 @@ import { scheduleHref } from "@/lib/schedule-link";
 import { buildBreadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { buildPageMetadata } from "@/lib/seo/metadata";
 
-type Params = { params: Promise<{ locale: string; categoryId: string }> };
+type Params = LocaleParams<{ categoryId: string }>;
 
 // Only the catalogue's own ids: an invented one is answered 404 by the proxy, never rendered or cached.
 export const dynamicParams = false;
 export const generateStaticParams = categoryStaticParams;
 
-function upgradeKeywords(category: Category, locale: string): string[] {
+function upgradeKeywords(category: Category, locale: AppLocale): string[] {
   const topics = getLocalizedUpgradeTopics(locale);
   const upgrades = topics.flatMap((topic) => getLocalizedUpgrades(category.id, topic.id, locale));
   return [`${category.title} upgrades`, ...topics.map((topic) => topic.title.toLowerCase()), ...upgrades.map((upgrade) => upgrade.title.toLowerCase())];

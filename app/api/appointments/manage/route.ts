@@ -27,7 +27,7 @@ export const POST = withApiErrors("POST /api/appointments/manage", async (reques
   scope.locale = replyLocale({ booking: appointment });
   try {
     // The change and cancel emails link to the booking page in the language the homeowner booked in.
-    const homeownerSecret = { manageUrl: bookingPageUrl(body.token, appointment.locale) };
+    const homeownerSecret = { manageUrl: bookingPageUrl(body.token, scope.locale) };
     const mutation =
       body.action === "cancel"
         ? cancel

@@ -14,7 +14,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/i18n/link";
 import { localizedPath } from "@/i18n/locales";
-import { pageLocale } from "@/i18n/server";
+import { pageLocale, type LocaleParams } from "@/i18n/server";
 import { buildGuideSteps } from "@/lib/catalog/guide";
 import { localizedGuideSafety, localizedToolKit } from "@/lib/catalog/localized";
 import { findCatalogueEntry, guidePath, problemPath, problemStaticParams, resolveDiagnosticRoute } from "@/lib/catalog/routes";
@@ -23,7 +23,7 @@ import { buildPageMetadata } from "@/lib/seo/metadata";
 import { getSeoTranslator } from "@/lib/seo/translator";
 import { scheduleHref } from "@/lib/schedule-link";
 
-type Params = { params: Promise<{ locale: string; categoryId: string; problemId: string }> };
+type Params = LocaleParams<{ categoryId: string; problemId: string }>;
 
 // Only the catalogue's own ids: an invented one is answered 404 by the proxy, never rendered or cached.
 export const dynamicParams = false;

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { toAppLocale } from "@/i18n/locales";
 import { findByManageToken } from "@/lib/booking/lookup";
 import { allowBookingLookup } from "@/lib/booking/lookup-limit";
 import { snapshotOf } from "@/lib/booking/snapshot";
@@ -16,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const row = await findByManageToken(await getDb(), token);
   if (!row || row.anonymizedAt) notFound();
   // The invite and its link in the language the homeowner booked in, whichever address asked for it.
-  const invite = calendarAttachment(snapshotOf(row), bookingPageUrl(token, row.locale));
+  const invite = calendarAttachment(snapshotOf(row), bookingPageUrl(token, toAppLocale(row.locale)));
   return new Response(invite.content, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -8,7 +8,7 @@ import { pageLocale, type LocaleParams } from "@/i18n/server";
 import { categoryStaticParams, findCatalogueEntry } from "@/lib/catalog/routes";
 import { buildRewrittenNotFoundMetadata } from "@/lib/seo/metadata";
 
-type Params = { params: Promise<{ locale: string; categoryId: string }> };
+type Params = LocaleParams<{ categoryId: string }>;
 
 // proxy.ts answers an unknown problem of a known category with this prerendered page and status 404.
 export const dynamicParams = false;
