@@ -22,18 +22,21 @@ export async function UpgradeCostDetails({ upgradeId }: { upgradeId: string }) {
           {english && ` ${english.note}`}
         </dd>
       ))}
-      <dd className="mt-1 text-xs text-muted-foreground">
-        {t("upgradeChecked", { month: formatMonth(cost.checked, await getLocale()) })}{" "}
-        {cost.sources.map((source, index) => (
-          <span key={source.url} lang={english?.lang}>
-            {index > 0 ? "; " : null}
-            <a href={source.url} rel="noopener noreferrer" className="underline underline-offset-4">
-              {source.title}
-            </a>
-          </span>
-        ))}
-        {english && ` ${english.note}`}
-      </dd>
+      {/* An upgrade with no acceptable source shows no range and no source line, only the reason above. */}
+      {cost.sources.length > 0 && (
+        <dd className="mt-1 text-xs text-muted-foreground">
+          {t("upgradeChecked", { month: formatMonth(cost.checked, await getLocale()) })}{" "}
+          {cost.sources.map((source, index) => (
+            <span key={source.url} lang={english?.lang}>
+              {index > 0 ? "; " : null}
+              <a href={source.url} rel="noopener noreferrer" className="underline underline-offset-4">
+                {source.title}
+              </a>
+            </span>
+          ))}
+          {english && ` ${english.note}`}
+        </dd>
+      )}
     </>
   );
 }

@@ -152,14 +152,21 @@ export type TradeWage = z.output<typeof tradeWageSchema>;
 /** What an upgrade's range covers. */
 export const upgradeCostBasisSchema = z.enum(["installed", "equipment", "per-device-installed", "service"]);
 
-/** An upgrade's price, under the same rule as the problems': read, dated and sourced, or null with the reason. */
-export const upgradeCostSchema = z.object({
-  upgradeId: z.string().min(1),
-  cost: costRangeSchema.nullable(),
-  basis: upgradeCostBasisSchema,
-  checked: checkedMonthSchema,
-  sources: z.array(costSourceSchema).min(1),
-  missing: z.array(z.string().min(3)).default([]),
-});
+/**
+ * An upgrade's price, under the same rule as the problems': read and sourced, or null with the reason. Like a
+ * problem, an upgrade with no acceptable page has no range, no source (never a stand-in "page looked at") and says why.
+ */
+export const upgradeCostSchema = z
+  .object({
+    upgradeId: z.string().min(1),
+    cost: costRangeSchema.nullable(),
+    basis: upgradeCostBasisSchema,
+    checked: checkedMonthSchema,
+    /** Empty only where no acceptable page could be read: then there is no range and `missing` says why. */
+    sources: z.array(costSourceSchema).default([]),
+    missing: z.array(z.string().min(3)).default([]),
+  })
+  .refine((cost) => !cost.cost || cost.sources.length > 0, { message: "a range needs a source" })
+  .refine((cost) => cost.cost || cost.missing.length > 0, { message: "say why there is no range" });
 export type UpgradeCost = z.output<typeof upgradeCostSchema>;
 export type UpgradeCostInput = z.input<typeof upgradeCostSchema>;

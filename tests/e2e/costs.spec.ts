@@ -32,7 +32,7 @@ test.describe("cost guidance", () => {
     const section = page.locator("#cost");
     // The national range (first HTML) and, once a ZIP is answered, the adjusted one in its place: the visible one.
     const proRange = section.locator("[data-testid=cost-pro-range]:visible");
-    await expect(proRange).toHaveText("$150–$600");
+    await expect(proRange).toHaveText("$150");
     const zip = section.getByRole("textbox", { name: "ZIP code" });
     const adjust = section.getByRole("button", { name: "Adjust for my area" });
 
@@ -93,7 +93,7 @@ test.describe("cost guidance", () => {
     await page.goto("/plumbing/pipe-noise");
     const section = page.locator("#cost");
     const proRange = section.locator("[data-testid=cost-pro-range]:visible");
-    await expect(proRange).toHaveText("$150–$600");
+    await expect(proRange).toHaveText("$150");
     const adjust = section.getByRole("button", { name: "Adjust for my area" });
     await expect(adjust).toBeEnabled();
     await section.getByRole("textbox", { name: "ZIP code" }).fill("94103");
@@ -119,7 +119,7 @@ test.describe("cost guidance", () => {
     await page.goto("/schedule?category=plumbing&issue=pipe-noise");
     const aside = page.getByRole("complementary", { name: "What this may cost" });
     await expect(aside).toContainText("Estimates, not a quote");
-    await expect(aside.locator("[data-testid=cost-pro-range]:visible")).toHaveText("$150–$600");
+    await expect(aside.locator("[data-testid=cost-pro-range]:visible")).toHaveText("$150");
     await expectNoAxeViolations(page);
   });
 });

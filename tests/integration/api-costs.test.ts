@@ -13,8 +13,8 @@ describe("GET /api/costs", () => {
     expect(response.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
     const body = await response.json();
     expect(body).toMatchObject({
-      diy: { low: 15, high: 50 },
-      pro: { low: 150, high: 600, labor: { low: 135, high: 550 }, parts: { low: 15, high: 50 } },
+      diy: { low: 25, high: 25 },
+      pro: { low: 150, high: 150, labor: { low: 125, high: 125 }, parts: { low: 25, high: 25 } },
       currency: "USD",
       updated: "2026-11",
       region: null,

@@ -38,20 +38,21 @@ describe("the cost ranges", () => {
   it("labels the range National until a ZIP adjusts it, then with the state", () => {
     const { unmount } = render(<CostRanges estimate={estimate("plumbing", "pipe-noise")} hazard={false} labels={labels("en-US")} />);
     expect(screen.getByTestId("cost-region-label").textContent).toBe("National");
-    expect(screen.getByText("labor $135–$550, parts $15–$50")).toBeTruthy();
+    expect(screen.getByText("labor $125, parts $25")).toBeTruthy();
     expect(screen.getByText("Labor is the total minus the parts price the source prints.")).toBeTruthy();
     unmount();
     render(<CostRanges estimate={estimate("plumbing", "pipe-noise", "10001")} hazard={false} labels={labels("en-US")} />);
     expect(screen.getByTestId("cost-region-label").textContent).toBe("New York");
-    expect(screen.getByTestId("cost-pro-range").textContent).toBe("$183–$735");
+    // Labor $125 × 1.246 = $156; the $25 of parts stays.
+    expect(screen.getByTestId("cost-pro-range").textContent).toBe("$181");
   });
 
   it("says a total-only range is a total only, and puts the worst case on its own line", () => {
-    render(<CostRanges estimate={estimate("plumbing", "water-heater-issues", "10001")} hazard labels={labels("en-US")} />);
+    render(<CostRanges estimate={estimate("plumbing", "frozen-pipes", "10001")} hazard labels={labels("en-US")} />);
     expect(screen.getByTestId("cost-region-label").textContent).toBe("National");
     expect(screen.getByTestId("cost-total-only").textContent).toMatch(/^Total only/);
-    expect(screen.getByTestId("cost-pro-range").textContent).toBe("$150–$600");
-    expect(screen.getByText("If the tank itself leaks: replacement $810–$1,656")).toBeTruthy();
+    expect(screen.getByTestId("cost-pro-range").textContent).toBe("$50–$765");
+    expect(screen.getByText("If the pipe burst inside a wall or underground: $400–$1,500, or more, plus any water damage")).toBeTruthy();
   });
 
   it("is Spanish on a Spanish page", () => {
@@ -75,10 +76,10 @@ describe("the dated source line", () => {
 
   it("names undated publishers as undated", async () => {
     requestLocale = "en-US";
-    const { sources, updated } = estimate("plumbing", "pipe-noise");
+    const { sources, updated } = estimate("plumbing", "frozen-pipes");
     render(await CostFootnote({ updated, sources, now: new Date(Date.UTC(2026, 10, 26)) }));
     const text = screen.getByTestId("cost-dating").textContent;
-    expect(text).toContain("Prices from Plumbing Tips Today, Greeny Place, whose pages print no date; read Nov 2026.");
+    expect(text).toContain("Prices from Thumbtack, CostHelper, whose pages print no date; read Nov 2026.");
     expect(text).not.toContain("Based on one source");
     expect(text).not.toContain("out of date");
   });

@@ -180,7 +180,7 @@ describe("estimateCost", () => {
     const result = estimateCost("plumbing", "pipe-noise");
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
-    expect(result.estimate).toMatchObject({ currency: "USD", updated: "2026-11", region: null, regionLabel: "National", pro: { low: 150, high: 600 } });
+    expect(result.estimate).toMatchObject({ currency: "USD", updated: "2026-11", region: null, regionLabel: "National", pro: { low: 150, high: 150 } });
   });
 
   it("names the ZIP's state and the factor it applied", () => {

@@ -82,10 +82,10 @@ describe("English source titles on Spanish pages", () => {
   it("an upgrade's cost notes and sources are marked as English on a Spanish page", async () => {
     requestLocale = "es-US";
     await renderServer(UpgradeCostDetails({ upgradeId: "smart-thermostat" }));
-    const note = screen.getByText(/professional install adds/);
+    const note = screen.getByText(/with a professional install/);
     expect(note.closest("[lang]")?.getAttribute("lang")).toBe("en");
     expect(note.parentElement?.textContent).toContain("(en inglés)");
-    const source = screen.getByRole("link", { name: "ThermostatFixer: Thermostat replacement cost" });
+    const source = screen.getByRole("link", { name: "HomeGuide: How much does a thermostat cost to install or replace?" });
     expect(source.closest("[lang]")?.getAttribute("lang")).toBe("en");
   });
 

@@ -67,14 +67,43 @@ describe("upgrade catalogue", () => {
     expect(cost).toBeDefined();
     expect(cost!.checked).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
     expect(monthsSince(cost!.checked, new Date())).toBeLessThanOrEqual(18);
-    expect(cost!.sources.length).toBeGreaterThan(0);
     for (const source of cost!.sources) expect(source.url).toMatch(/^https?:\/\//);
     if (cost!.cost) {
+      expect(cost!.sources.length).toBeGreaterThan(0);
       expect(cost!.cost.low).toBeGreaterThan(0);
       expect(cost!.cost.high).toBeGreaterThanOrEqual(cost!.cost.low);
     } else {
       expect(cost!.missing.length).toBeGreaterThan(0);
     }
+    // No acceptable page: no range, no stand-in source, and the reason, exactly as for a problem.
+    if (cost!.sources.length === 0) {
+      expect(cost!.cost).toBeNull();
+      expect(cost!.missing.join(" ")).toMatch(/no acceptable page/i);
+    }
+  });
+
+  it("cites no site the docs' rule excludes: off-topic, machine-written, staging copies or pages that cannot be read", () => {
+    const excluded =
+      /beddinginn|madethis\.ai|engineerfix\.com|eatsip365|brassband|stage\.|staging\.|thermostatfixer\.com|remodelingcalculator\.org|justthefix\.net|alertplumber\.com/;
+    const cited = upgradeCostData.flatMap((entry) => (entry.sources ?? []).map((source) => `${entry.upgradeId} ${source.url}`));
+    expect(cited.filter((line) => excluded.test(line))).toEqual([]);
+  });
+
+  it("shows no range and no source for upgrades no acceptable page prices, and a range only with its page", () => {
+    const unsourced = upgradeCostData.filter((entry) => (entry.sources ?? []).length === 0).map((entry) => entry.upgradeId);
+    expect(unsourced.sort()).toEqual(["condensate-overflow-switch", "panel-upgrade", "remote-room-sensors", "smart-switches", "whole-home-surge-protection"]);
+    const withRange = upgradeCostData.filter((entry) => entry.cost !== null);
+    expect(withRange).toHaveLength(14);
+    // The three fixed in the fourth reading, each from a page of the business or publisher named.
+    expect(getUpgradeCost("thermal-expansion-tank")).toMatchObject({ cost: { low: 225, high: 225 }, basis: "installed" });
+    expect(getUpgradeCost("combustion-safety-inspection")).toMatchObject({ cost: { low: 115, high: 200 }, basis: "service" });
+    expect(getUpgradeCost("smart-thermostat")).toMatchObject({ cost: { low: 200, high: 450 }, basis: "installed" });
+  });
+
+  it("refuses a range without a source, and no range without a reason", () => {
+    const swap = (id: string, change: object) => upgradeCostData.map((entry) => (entry.upgradeId === id ? { ...entry, ...change } : entry));
+    expect(() => loadUpgradeCosts(swap("smart-switches", { cost: { low: 150, high: 350 } }))).toThrow(/a range needs a source/);
+    expect(() => loadUpgradeCosts(swap("smart-switches", { missing: [] }))).toThrow(/say why there is no range/);
   });
 
   it("refuses price data for an upgrade the catalogue does not have, and data that misses one", () => {

@@ -6,12 +6,12 @@
 export const problemCostTextEs: Record<string, { drivers: string[]; missing: string[] }> = {
   "plumbing/clogged-drain": {
     drivers: [
-      "Dónde está el atasco: el ramal de un lavabo o una tina (el rango mostrado) o la línea principal ($250–$500 con sonda)",
-      "Sonda o limpieza con agua a presión (hidrojet) de la línea principal ($350–$900)",
+      "Dónde está el atasco: el ramal de un lavabo o una tina o la línea principal",
+      "Sonda o limpieza con agua a presión (hidrojet) de la línea principal",
       "Visitas de noche, en fin de semana o de emergencia",
     ],
     missing: [
-      "Las fuentes cobran el destape como solo mano de obra: Just The Fix indica $0 en piezas, así que todo el rango es mano de obra.",
+      "Aquí no se pudo leer ninguna página aceptable con un precio para destapar el desagüe de un lavabo o una tina: Just The Fix y AlertPlumber, usadas antes, se retiraron por estar escritas por máquina o no tener un dueño identificable (docs/costs.md), y las demás páginas encontradas estaban escritas por máquina, eran blogs de cocina o las de una tienda de ropa de cama, así que no se muestra un rango.",
       "No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango.",
     ],
   },
@@ -27,12 +27,12 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
   },
   "plumbing/running-toilet": {
     drivers: [
-      "Qué pieza falló: el sello (flapper) o la válvula de llenado (el rango mostrado) o toda la válvula de descarga",
+      "Qué pieza falló: el sello (flapper), la válvula de llenado o toda la válvula de descarga",
       "Piezas genéricas o de la marca del inodoro (OEM)",
       "Tarifa fija o cobro por hora",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con el precio de un plomero para reemplazar el sello o la válvula de llenado, así que no se muestra un rango profesional; el rango para hacerlo usted mismo es el precio de AlertPlumber para las tres piezas del tanque.",
+      "Aquí no se pudo leer ninguna página aceptable con el precio de un plomero para reemplazar el sello, la válvula de llenado o toda la válvula de descarga, ni con un precio de las piezas (AlertPlumber y ExplainThat, usadas antes, se retiraron: docs/costs.md), así que no se muestra un rango.",
     ],
   },
   "plumbing/low-water-pressure": {
@@ -54,7 +54,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Un tanque con fuga no se puede reparar y significa un calentador nuevo",
     ],
     missing: [
-      "La fuente de reparaciones da totales por reparación, no un desglose de mano de obra y piezas; no se leyó un precio impreso para una válvula de control de gas sola, así que no se calcula ningún desglose.",
+      "Aquí no se pudo leer ninguna página aceptable con el precio de un plomero para reemplazar una pieza (un termostato, una resistencia, una válvula de control de gas): Just The Fix, usada antes, se retiró por estar escrita por máquina (docs/costs.md), así que no se muestra un rango profesional.",
     ],
   },
   "plumbing/pipe-noise": {
@@ -64,7 +64,10 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Tuberías detrás de paredes terminadas",
       "Recargos fuera de horario",
     ],
-    missing: ["Las fuentes dan solo el total profesional: las piezas son el precio de los amortiguadores y la mano de obra es el total menos esas piezas."],
+    missing: [
+      "Solo se pudo leer una página aceptable, y da una sola cifra, no un rango: amortiguadores instalados en una lavadora.",
+      "La mano de obra es el total de la página menos el precio de los amortiguadores que indica.",
+    ],
   },
   "plumbing/sewer-smell": {
     drivers: [
@@ -95,7 +98,10 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "El acceso debajo del fregadero",
       "Servicio fuera de horario",
     ],
-    missing: ["No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango."],
+    missing: [
+      "Aquí no se pudo leer ninguna página aceptable con un precio para reparar un triturador de basura: Just The Fix, usada antes, se retiró por estar escrita por máquina (docs/costs.md), así que no se muestra un rango.",
+      "No se pudo leer un precio para hacerlo usted mismo en una página aceptable (el que se mostraba antes era de EngineerFix, ya retirado).",
+    ],
   },
   "plumbing/slow-draining": {
     drivers: [
@@ -104,7 +110,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Cargos por visita y visitas fuera de horario",
     ],
     missing: [
-      "Las fuentes cobran el destape como solo mano de obra: Just The Fix indica $0 en piezas, así que todo el rango es mano de obra.",
+      "Aquí no se pudo leer ninguna página aceptable con un precio para destapar el desagüe de un lavabo o una tina: Just The Fix y AlertPlumber, usadas antes, se retiraron por estar escritas por máquina o no tener un dueño identificable (docs/costs.md), así que no se muestra un rango.",
       "No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango.",
     ],
   },
@@ -114,7 +120,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Calefactor de gas, eléctrico o de petróleo",
       "Visitas de emergencia o fuera de horario",
     ],
-    missing: ["Los totales de las dos fuentes difieren; el rango abarca ambos, con las piezas a los precios de Just The Fix y la mano de obra el resto."],
+    missing: ["La fuente da totales por reparación, no un desglose de mano de obra y piezas, y no se leyó un precio de piezas en una página aceptable, así que no se calcula ninguno."],
   },
   "hvac/weak-airflow": {
     drivers: [
@@ -151,7 +157,10 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Falta del cable C, o cableado de bomba de calor o de varias etapas",
       "Tal vez solo necesite baterías nuevas",
     ],
-    missing: [],
+    missing: [
+      "El rango es reemplazar el termostato, de uno manual a uno inteligente; ThermostatFixer, citado antes, no se pudo leer aquí, así que se retiraron sus cifras.",
+      "No se leyó un precio de tienda para las baterías que requieren los pasos de la guía, así que no se muestra un rango para hacerlo usted mismo.",
+    ],
   },
   "hvac/uneven-heating": {
     drivers: [
@@ -236,7 +245,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Un circuito sobrecargado que necesita un circuito nuevo",
       "El estado y la edad del panel",
     ],
-    missing: [],
+    missing: ["Las piezas son el costo promedio nacional de materiales por interruptor que indica Porch ($10.61, mostrado como $11); la mano de obra es el total menos ese precio."],
   },
   "electrical/burning-smell": {
     drivers: [

@@ -39,13 +39,6 @@ const homeGuideFurnace: ProblemSourceInput = {
   published: "2022-03",
   checked: READ,
 };
-const justTheFix = (slug: string, title: string): ProblemSourceInput => ({
-  title: `Just The Fix: ${title}`,
-  url: `https://justthefix.net/posts/${slug}`,
-  publisher: "Just The Fix",
-  published: null,
-  checked: READ,
-});
 // The electrician's service call, all labour, no parts: Electrical Guide's $100–$250. (EngineerFix's $100–$200 was
 // dropped with the rest of that site: docs/costs.md, "EngineerFix".)
 const SERVICE_CALL = { low: 100, high: 250, labor: { low: 100, high: 250 }, parts: { low: 0, high: 0 } };
@@ -75,30 +68,24 @@ const thumbtackOutlet: ProblemSourceInput = {
   published: null,
   checked: READ,
 };
-// "Mechanical snaking runs $150–$350 for a branch drain" (citing BuildZoom 2024 contractor data); the page prints no date.
-const alertPlumberDrainCleaning: ProblemSourceInput = {
-  title: "AlertPlumber: Drain cleaning, the complete guide",
-  url: "https://alertplumber.com/guides/cornerstone/drain-cleaning/",
-  publisher: "AlertPlumber",
+// HomeGuide's thermostat replacement table: "Manual / Mechanical $15 – $40 | $65 – $150 | $80 – $190" up to
+// "Smart $100 – $250 | $100 – $200 | $200 – $450" (thermostat, install labor, total). The page shows no date.
+const homeGuideThermostat: ProblemSourceInput = {
+  title: "HomeGuide: How much does a thermostat cost to install or replace?",
+  url: "https://homeguide.com/costs/thermostat-installation-cost",
+  publisher: "HomeGuide",
   published: null,
   checked: READ,
 };
-// "Professional drain snaking runs $150–$350 for a standard sink or tub clog; $250–$500 for a main sewer line."
-const alertPlumberDrainSnake: ProblemSourceInput = {
-  title: "AlertPlumber: Drain snake (plumbing auger)",
-  url: "https://alertplumber.com/glossary/drain-snake/",
-  publisher: "AlertPlumber",
+// Gene and Katie Hamilton's column (the DIYorNot authors) as The Epoch Times prints it: "A plumber will charge $150,
+// including labor and material, to install arresters at a washing machine. You can buy the devices for $25".
+const epochTimesWaterHammer: ProblemSourceInput = {
+  title: "The Epoch Times: Silence noisy water pipes",
+  url: "https://theepochtimes.com/bright/silence-noisy-water-pipes-5510394",
+  publisher: "The Epoch Times",
   published: null,
   checked: READ,
-};
-// Its parts-and-labour table prints "Unclogging a Drain Line | $0 | $75 - $150 | $75 - $150": clearing a drain line
-// is all labour, with no parts.
-const justTheFixDisposal: ProblemSourceInput = {
-  title: "Just The Fix: How much does it cost to repair a garbage disposal?",
-  url: "https://justthefix.net/posts/how-much-does-it-cost-to-repair-a-garbage-disposal",
-  publisher: "Just The Fix",
-  published: null,
-  checked: READ,
+  prices: ["pro", "diy"],
 };
 
 export const problemCostData: ProblemCostInput[] = [
@@ -107,19 +94,17 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "clogged-drain",
     diy: null,
-    // Clearing a sink or tub drain: Just The Fix $75–$150 (parts $0) and AlertPlumber's snaking of a branch drain
-    // $150–$350: $75–$350. Parts at Just The Fix's printed $0; the whole range is labour.
-    pro: { low: 75, high: 350, labor: { low: 75, high: 350 }, parts: { low: 0, high: 0 } },
-    splitBasis: "derived",
+    // Just The Fix ($75–$150) and AlertPlumber ($150–$350), the two sources of the former range, were removed in the
+    // fourth reading (docs/costs.md, "Publishers audited"); no other acceptable page prices clearing a drain.
+    pro: null,
     drivers: [
-      "Where the clog is: a sink or tub branch drain (the range shown) or the main line ($250–$500 to snake)",
-      "Snaking versus hydro jetting a main line ($350–$900)",
+      "Where the clog is: a sink or tub branch drain or the main line",
+      "Snaking versus hydro jetting a main line",
       "Evening, weekend or emergency visits",
     ],
     checked: CHECKED,
-    sources: [justTheFixDisposal, alertPlumberDrainSnake, alertPlumberDrainCleaning],
     missing: [
-      "The sources price clearing the drain as labour only: Just The Fix prints $0 for parts, so the range is all labour.",
+      "No acceptable page with a price for clearing a sink or tub drain could be read here: Just The Fix and AlertPlumber, used before, were removed as machine-written or without an identifiable owner (docs/costs.md), and the other pages found were machine-written, food blogs or a bedding shop's, so no range is shown.",
       "No DIY price from an acceptable page could be read, so no DIY range is shown.",
     ],
   },
@@ -142,40 +127,19 @@ export const problemCostData: ProblemCostInput[] = [
   {
     categoryId: "plumbing",
     problemId: "running-toilet",
-    diy: { low: 5, high: 25 },
+    diy: null,
     // The plumber's price for the tank's internal parts (flapper, fill valve) was EngineerFix's, removed as
-    // machine-written; no other acceptable page prices that job. The DIY parts (AlertPlumber) and the whole flush
-    // valve (ExplainThat, a worst case) stay.
+    // machine-written. The DIY parts (AlertPlumber) and the whole flush valve (ExplainThat, a worst case) went in the
+    // fourth reading (docs/costs.md, "Publishers audited"); no other acceptable page prices either.
     pro: null,
     drivers: [
-      "Which part failed: a flapper or fill valve (the range shown) or the whole flush valve",
+      "Which part failed: a flapper or fill valve or the whole flush valve",
       "Generic versus brand-specific (OEM) parts",
       "Flat-rate versus hourly billing",
     ],
     checked: CHECKED,
-    sources: [
-      {
-        title: "AlertPlumber: Running toilet, how to diagnose and fix it",
-        url: "https://alertplumber.com/guides/running-toilet/",
-        publisher: "AlertPlumber",
-        published: null,
-        checked: READ,
-        prices: ["diy"],
-      },
-      {
-        title: "ExplainThat: How much does it cost to replace a toilet flush valve?",
-        url: "https://explainthat.org/how-much-does-it-cost-to-replace-a-toilet-flush-valve",
-        publisher: "ExplainThat",
-        published: null,
-        checked: READ,
-        prices: ["worst"],
-      },
-    ],
-    worstCases: [
-      { id: "wholeFlushValve", range: { low: 125, high: 450 }, sourceUrl: "https://explainthat.org/how-much-does-it-cost-to-replace-a-toilet-flush-valve" },
-    ],
     missing: [
-      "No acceptable page with a plumber's price for replacing a flapper or fill valve could be read here, so no pro range is shown; the DIY range is AlertPlumber's price for the three tank parts.",
+      "No acceptable page with a plumber's price for replacing a flapper, a fill valve or the whole flush valve, or with a price for the parts, could be read here (AlertPlumber and ExplainThat, used before, were removed: docs/costs.md), so no range is shown.",
     ],
   },
   {
@@ -201,10 +165,10 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "water-heater-issues",
     diy: null,
-    // One failed part: Just The Fix $150–$600 (thermostat $150–$400, element $200–$500, gas valve $250–$600). Its
-    // headline "$150 to $1,500+" includes leaks and replacement and is not used. (EngineerFix's $150–$500, inside it,
-    // was dropped with the rest of that site.)
-    pro: { low: 150, high: 600, labor: null, parts: null },
+    // The repair range ($150–$600) was Just The Fix's alone, removed in the fourth reading (docs/costs.md,
+    // "Publishers audited"); no other acceptable page pricing one failed part could be read. The line for a leaking
+    // tank (Bob Vila) stays.
+    pro: null,
     drivers: [
       "Gas or electric heater: a thermocouple is cheaper than a gas control valve",
       "Heating element, thermostat or relief valve",
@@ -212,7 +176,6 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      justTheFix("how-much-does-it-cost-to-fix-a-water-heater", "How much does it cost to fix a water heater?"),
       {
         title: "Bob Vila: How much does water heater replacement cost?",
         url: "https://www.bobvila.com/articles/water-heater-replacement-cost/",
@@ -224,15 +187,18 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     worstCases: [{ id: "tankLeak", range: { low: 810, high: 1656 }, sourceUrl: "https://www.bobvila.com/articles/water-heater-replacement-cost/" }],
     missing: [
-      "The repair source gives totals per repair, not a labour and parts split; no printed price for a gas control valve on its own was read, so none is derived.",
+      "No acceptable page with a plumber's price for replacing one part (a thermostat, an element, a gas control valve) could be read here: Just The Fix, used before, was removed as machine-written (docs/costs.md), so no pro range is shown.",
     ],
   },
   {
     categoryId: "plumbing",
     problemId: "pipe-noise",
-    diy: { low: 15, high: 50 },
-    // Parts: the arrestors' price the sources give (the DIY range); labour is the rest of the total.
-    pro: { low: 150, high: 600, labor: { low: 135, high: 550 }, parts: { low: 15, high: 50 } },
+    // "You can buy the devices for $25" (the Hamiltons' column in The Epoch Times).
+    diy: { low: 25, high: 25 },
+    // "A plumber will charge $150, including labor and material, to install arresters at a washing machine": parts at
+    // the $25 the page prints, labour the rest. Plumbing Tips Today and Greeny Place, the former sources ($150–$600),
+    // were removed in the fourth reading (docs/costs.md, "Publishers audited").
+    pro: { low: 150, high: 150, labor: { low: 125, high: 125 }, parts: { low: 25, high: 25 } },
     splitBasis: "derived",
     drivers: [
       "Water hammer arrestors at one appliance versus several fixtures",
@@ -241,23 +207,11 @@ export const problemCostData: ProblemCostInput[] = [
       "After-hours surcharges",
     ],
     checked: CHECKED,
-    sources: [
-      {
-        title: "Plumbing Tips Today: How much does a plumber charge to fix water hammer?",
-        url: "https://plumbingtipstoday.com/how-much-does-a-plumber-charge-to-fix-water-hammer",
-        publisher: "Plumbing Tips Today",
-        published: null,
-        checked: READ,
-      },
-      {
-        title: "Greeny Place: How much does it cost to fix a water hammer problem?",
-        url: "https://greenyplace.com/how-much-does-it-cost-to-fix-a-water-hammer-problem",
-        publisher: "Greeny Place",
-        published: null,
-        checked: READ,
-      },
+    sources: [epochTimesWaterHammer],
+    missing: [
+      "Only one acceptable page could be read, and it gives one figure, not a range: arresters installed at a washing machine.",
+      "Labor is the page's total minus the arresters' price it prints.",
     ],
-    missing: ["The sources give the pro total only: parts are the arrestors' price and labour is the total minus those parts."],
   },
   {
     categoryId: "plumbing",
@@ -332,9 +286,9 @@ export const problemCostData: ProblemCostInput[] = [
     problemId: "garbage-disposal",
     // The DIY prices shown before (an Allen wrench, plumber's putty) were EngineerFix's, since removed.
     diy: null,
-    // Just The Fix's parts-and-labour table: a reset ($0 parts, $75–$150) up to a new motor ($50–$150 parts, $100–$200).
-    pro: { low: 75, high: 350, labor: { low: 75, high: 200 }, parts: { low: 0, high: 150 } },
-    splitBasis: "source",
+    // The range ($75–$350) was Just The Fix's table alone, removed in the fourth reading (docs/costs.md, "Publishers
+    // audited"); no other acceptable page pricing a disposal repair could be read.
+    pro: null,
     drivers: [
       "A jam or reset versus a new motor or impeller",
       "Whether replacing the unit costs less than repairing it",
@@ -342,30 +296,26 @@ export const problemCostData: ProblemCostInput[] = [
       "After-hours service",
     ],
     checked: CHECKED,
-    sources: [justTheFixDisposal],
-    missing: ["No DIY price from an acceptable page could be read (the one shown before was EngineerFix's, since removed)."],
+    missing: [
+      "No acceptable page with a price for repairing a garbage disposal could be read here: Just The Fix, used before, was removed as machine-written (docs/costs.md), so no range is shown.",
+      "No DIY price from an acceptable page could be read (the one shown before was EngineerFix's, since removed).",
+    ],
   },
   {
     categoryId: "plumbing",
     problemId: "slow-draining",
     diy: null,
-    // Clearing the branch drain, as for a clog: Just The Fix $75–$150 (parts $0) and AlertPlumber's snaking of a
-    // branch drain $150–$350: $75–$350, all labour.
-    pro: { low: 75, high: 350, labor: { low: 75, high: 350 }, parts: { low: 0, high: 0 } },
-    splitBasis: "derived",
+    // As for a clog: the former range ($75–$350) rested on Just The Fix and AlertPlumber, both removed in the fourth
+    // reading (docs/costs.md, "Publishers audited").
+    pro: null,
     drivers: [
       "How deep the build-up is: the stopper versus the branch line",
       "Whether several drains are slow (a main line problem)",
       "Service call fees and after-hours visits",
     ],
     checked: CHECKED,
-    sources: [
-      justTheFixDisposal,
-      alertPlumberDrainSnake,
-      alertPlumberDrainCleaning,
-    ],
     missing: [
-      "The sources price clearing the drain as labour only: Just The Fix prints $0 for parts, so the range is all labour.",
+      "No acceptable page with a price for clearing a sink or tub drain could be read here: Just The Fix and AlertPlumber, used before, were removed as machine-written or without an identifiable owner (docs/costs.md), so no range is shown.",
       "No DIY price from an acceptable page could be read, so no DIY range is shown.",
     ],
   },
@@ -374,18 +324,17 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "no-heat",
     diy: null,
-    // Just The Fix ($120–$350) and HomeGuide ($80–$250) for a flame sensor or igniter: $80–$350. Parts at Just The
-    // Fix's part prices ($20–$150); labour is the rest.
-    pro: { low: 80, high: 350, labor: { low: 60, high: 200 }, parts: { low: 20, high: 150 } },
-    splitBasis: "derived",
+    // HomeGuide's flame sensor ($80–$250) and ignitor ($100–$250): $80–$250. Just The Fix ($120–$350, with the part
+    // prices that gave the former split) was removed in the fourth reading (docs/costs.md, "Publishers audited").
+    pro: { low: 80, high: 250, labor: null, parts: null },
     drivers: [
       "Flame sensor or igniter (the range shown) versus blower motor or heat exchanger ($400 and up)",
       "Gas, electric or oil furnace",
       "Emergency or after-hours visits",
     ],
     checked: CHECKED,
-    sources: [justTheFix("how-much-does-it-cost-to-fix-a-furnace", "How much does it cost to fix a furnace?"), homeGuideFurnace],
-    missing: ["The two sources' totals differ; the range spans both, with parts at Just The Fix's part prices and labour the rest."],
+    sources: [homeGuideFurnace],
+    missing: ["The source gives repair totals, not a labour and parts split, and no part price from an acceptable page was read, so none is derived."],
   },
   {
     categoryId: "hvac",
@@ -455,8 +404,12 @@ export const problemCostData: ProblemCostInput[] = [
   {
     categoryId: "hvac",
     problemId: "thermostat-problems",
-    diy: { low: 15, high: 114 },
-    pro: { low: 115, high: 550, labor: { low: 100, high: 250 }, parts: { low: 15, high: 300 } },
+    // The former DIY range ($15–$114) and pro range cited ThermostatFixer, whose page cannot be read here; the DIY
+    // figures match EngineerFix's thermostat page ($15–$50 basic, $29–$114 programmable), removed as machine-written.
+    diy: null,
+    // Replacing the thermostat, HomeGuide's table from a manual unit ($15–$40 + $65–$150 labor = $80–$190) to a smart
+    // one ($100–$250 + $100–$200 = $200–$450): $80–$450, thermostat $15–$250, labor $65–$200.
+    pro: { low: 80, high: 450, labor: { low: 65, high: 200 }, parts: { low: 15, high: 250 } },
     splitBasis: "source",
     drivers: [
       "Basic, programmable or smart thermostat",
@@ -464,14 +417,10 @@ export const problemCostData: ProblemCostInput[] = [
       "New batteries may be all it needs",
     ],
     checked: CHECKED,
-    sources: [
-      {
-        title: "ThermostatFixer: Thermostat replacement cost",
-        url: "https://thermostatfixer.com/thermostat-replacement-cost",
-        publisher: "ThermostatFixer",
-        published: null,
-        checked: READ,
-      },
+    sources: [homeGuideThermostat],
+    missing: [
+      "The range is replacing the thermostat, from a manual to a smart one; ThermostatFixer, cited before, could not be read here, so its figures were removed.",
+      "No retailer price for the batteries the guide's own steps need was read, so no DIY range is shown.",
     ],
   },
   {
@@ -645,9 +594,11 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "circuit-breaker-trips",
     diy: null,
-    // Replacing one breaker: Just The Fix $80–$250 (labour $75–$200, parts $5–$50) and Porch's national range $209–$249.
-    pro: { low: 80, high: 250, labor: { low: 75, high: 200 }, parts: { low: 5, high: 50 } },
-    splitBasis: "source",
+    // Replacing one breaker: Porch's "National Cost Range (labor and materials) for 1 breaker $208.88 - $249.06", parts
+    // at its "National Avg. Materials Cost per breaker $10.61" (whole dollars: $11), labour the rest. Just The Fix
+    // ($80–$250) was removed in the fourth reading (docs/costs.md, "Publishers audited").
+    pro: { low: 209, high: 249, labor: { low: 198, high: 238 }, parts: { low: 11, high: 11 } },
+    splitBasis: "derived",
     drivers: [
       "Replacing one standard breaker (the range shown) versus AFCI/GFCI breakers",
       "An overloaded circuit that needs a new circuit run",
@@ -655,7 +606,6 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
-      justTheFix("how-much-does-it-cost-to-fix-a-circuit-breaker", "How much does it cost to fix a circuit breaker?"),
       {
         title: "Porch: Cost to install a circuit breaker (national range)",
         url: "https://pro.porch.com/project-cost/cost-to-install-a-circuit-breaker",
@@ -664,6 +614,7 @@ export const problemCostData: ProblemCostInput[] = [
         checked: READ,
       },
     ],
+    missing: ["Parts are Porch's national average materials cost per breaker ($10.61, shown as $11); labor is the total minus that price."],
   },
   {
     categoryId: "electrical",

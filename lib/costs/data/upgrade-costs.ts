@@ -2,12 +2,12 @@ import type { UpgradeCostInput } from "../schema";
 
 // The upgrade advisor's prices: one entry per upgrade id in lib/catalog/data/upgrades.ts, read in 2026-11 on the
 // page named beside each (the URL is the page's own). Where no page with a price could be read, `cost` is null and
-// `missing` says so. `basis` says what the range covers: the installed job, the equipment alone, one device
-// installed, or a service visit.
+// `missing` says so. Where no acceptable page could be read at all, there is no source either (never a site the
+// rule in docs/costs.md excludes, shown as "the page looked at"). `basis` says what the range covers: the installed
+// job, the equipment alone, one device installed, or a service visit.
 
 const CHECKED = "2026-11";
 
-const engineerfix = (slug: string, title: string) => ({ title: `EngineerFix: ${title}`, url: `https://engineerfix.com/${slug}` });
 const notRead = (what: string) => [`No page with a price for ${what} could be read, so no range is shown.`];
 
 export const upgradeCostData: UpgradeCostInput[] = [
@@ -29,11 +29,14 @@ export const upgradeCostData: UpgradeCostInput[] = [
   { upgradeId: "energy-recovery-ventilator", cost: null, basis: "installed", checked: CHECKED, sources: [{ title: "HVAC.com: What is an ERV and how does it work?", url: "https://www.hvac.com/expert-advice/what-is-an-erv-and-how-does-it-work" }], missing: notRead("an ERV") },
   {
     upgradeId: "smart-thermostat",
-    cost: { low: 100, high: 350 },
-    basis: "equipment",
+    // HomeGuide's table: "Smart $100 – $250 | $100 – $200 | $200 – $450" (thermostat, install labor, total). The
+    // former $100–$350 cited ThermostatFixer, which cannot be read here, and matches EngineerFix's smart-thermostat
+    // figure ("$100 up to $350"); both are gone (docs/costs.md).
+    cost: { low: 200, high: 450 },
+    basis: "installed",
     checked: CHECKED,
-    sources: [{ title: "ThermostatFixer: Thermostat replacement cost", url: "https://thermostatfixer.com/thermostat-replacement-cost" }],
-    missing: ["The range is the smart thermostat itself; a professional install adds $100–$250 of labor (ThermostatFixer)."],
+    sources: [{ title: "HomeGuide: How much does a thermostat cost to install or replace?", url: "https://homeguide.com/costs/thermostat-installation-cost" }],
+    missing: ["The range is a smart thermostat with a professional install; the thermostat alone is $100–$250 and the labor $100–$200 (HomeGuide)."],
   },
   {
     upgradeId: "zoned-hvac",
@@ -42,7 +45,14 @@ export const upgradeCostData: UpgradeCostInput[] = [
     checked: CHECKED,
     sources: [{ title: "PickHVAC: Do I need a zoned HVAC system? Cost of HVAC zoning", url: "https://www.pickhvac.com/central-air-conditioner/extras/hvac-zoned-system/" }],
   },
-  { upgradeId: "remote-room-sensors", cost: null, basis: "equipment", checked: CHECKED, sources: [engineerfix("how-much-does-it-cost-to-install-a-new-thermostat", "How much does it cost to install a new thermostat?")], missing: notRead("remote room sensors") },
+  {
+    upgradeId: "remote-room-sensors",
+    cost: null,
+    basis: "equipment",
+    checked: CHECKED,
+    // The page cited before was EngineerFix's, removed as machine-written; no acceptable page was found.
+    missing: ["No acceptable page with a price for remote room sensors could be read here, so no range and no source are shown."],
+  },
   {
     upgradeId: "carbon-monoxide-alarms",
     cost: { low: 120, high: 360 },
@@ -52,18 +62,22 @@ export const upgradeCostData: UpgradeCostInput[] = [
   },
   {
     upgradeId: "combustion-safety-inspection",
-    cost: { low: 90, high: 150 },
+    // "A furnace tune up costs $115 to $200 based on the checklist of services included", a checklist that starts by
+    // inspecting the flue so that "combustion exhaust gases including carbon monoxide will leave through the flue".
+    // The former $90–$150 was read on a `stage.` copy of Family Handyman; its production page did not turn up.
+    cost: { low: 115, high: 200 },
     basis: "service",
     checked: CHECKED,
-    sources: [{ title: "Family Handyman: Furnace tune-up, when is it time to call in a pro?", url: "https://stage.familyhandyman.com/article/furnace-tune-up-when-is-it-time-to-call-in-a-pro/" }],
+    sources: [{ title: "PickHVAC: Furnace tune-up checklist and cost", url: "https://www.pickhvac.com/furnace/tune-up/" }],
+    missing: ["The range is a furnace tune-up whose checklist includes the flue and carbon monoxide check; a separate combustion analysis was not priced."],
   },
   {
     upgradeId: "condensate-overflow-switch",
     cost: null,
     basis: "installed",
     checked: CHECKED,
-    sources: [{ title: "How much is a float switch for AC", url: "https://www.portal.brassbandofcolumbus.org/how-much-is-a-float-switch-for-ac.html" }],
-    missing: ["The page read says only that the part usually costs under $50 and installs in under half an hour; no range was read."],
+    // The page cited before sat on a brass band's domain (portal.brassbandofcolumbus.org): a site about something else.
+    missing: ["No acceptable page with a price for a condensate overflow switch could be read here, so no range and no source are shown."],
   },
   // Plumbing
   {
@@ -106,10 +120,14 @@ export const upgradeCostData: UpgradeCostInput[] = [
   { upgradeId: "thermostatic-mixing-valve", cost: null, basis: "installed", checked: CHECKED, sources: [{ title: "InspectAPedia: Anti-scald mixing valves", url: "http://inspectapedia.com/heat/MixingValves.htm" }], missing: notRead("a thermostatic mixing valve") },
   {
     upgradeId: "thermal-expansion-tank",
-    cost: { low: 250, high: 650 },
+    // A Plus Plumber, LLC (a Connecticut plumbing contractor) on its own site: "Thermal Expansion Tank Pricing is
+    // relatively inexpensive to replace at $40-60 (unit cost,) but ... to add a new one into an existing system for
+    // about $225 (total parts & labor)". The former $250–$650 was a food blog's (eatsip365.com).
+    cost: { low: 225, high: 225 },
     basis: "installed",
     checked: CHECKED,
-    sources: [{ title: "Thermal expansion tank installation cost breakdown", url: "https://eatsip365.com/thermal-expansion-tank-installation-cost-breakdown" }],
+    sources: [{ title: "A Plus Plumber: Do I need a thermal expansion tank?", url: "https://oilfiredwaterheating.com/blog/do-i-need-a-thermal-expansion-tank/" }],
+    missing: ["The one price read is one Connecticut contractor's own: about $225 with parts and labor, the tank itself $40–$60. No national range was read."],
   },
   {
     upgradeId: "backflow-prevention",
@@ -130,24 +148,21 @@ export const upgradeCostData: UpgradeCostInput[] = [
   },
   {
     upgradeId: "panel-upgrade",
-    // "Across the US, homeowners report spending $1,200-3,000 (labor and materials) on upgrading an outdated service
-    // panel to 200 amps." EngineerFix's $2,500–$5,500 was dropped with the rest of that site (docs/costs.md).
-    cost: { low: 1200, high: 3000 },
+    cost: null,
     basis: "installed",
     checked: CHECKED,
-    sources: [{ title: "Remodeling Calculator: Cost to upgrade an electrical panel to 200 amps", url: "https://remodelingcalculator.org/?p=6214" }],
+    // Remodeling Calculator ($1,200–$3,000) was removed: one page prints three different prices for the same 200-amp
+    // upgrade and names no owner (docs/costs.md). EngineerFix's $2,500–$5,500 went before it.
+    missing: ["No acceptable page with a price for a panel upgrade could be read here, so no range and no source are shown."],
   },
   {
     upgradeId: "smart-switches",
-    cost: { low: 150, high: 350 },
+    cost: null,
     basis: "per-device-installed",
     checked: CHECKED,
-    sources: [
-      {
-        title: "Electrician light switch replacement cost: a comprehensive guide",
-        url: "https://outlet.beddinginn.com/favorite-finds/electrician-light-switch-replacement-cost-a-comprehensive-guide-4",
-      },
-    ],
+    // The range cited before ($150–$350) was a bedding shop's page; the others found were a food blog, EngineerFix and
+    // a site whose owner could not be identified.
+    missing: ["No acceptable page with a price for installing a smart switch could be read here, so no range and no source are shown."],
   },
   { upgradeId: "whole-home-energy-monitor", cost: null, basis: "installed", checked: CHECKED, sources: [{ title: "Sense: How it works", url: "https://sense.com/howitworks.html" }], missing: notRead("a whole-home energy monitor") },
   { upgradeId: "smart-plugs", cost: null, basis: "equipment", checked: CHECKED, sources: [{ title: "United Electric: Energy monitoring", url: "https://unitedelectric.biz/2018/09/19/practical-electrical/" }], missing: notRead("smart plugs") },
@@ -161,10 +176,11 @@ export const upgradeCostData: UpgradeCostInput[] = [
   },
   {
     upgradeId: "whole-home-surge-protection",
-    cost: { low: 150, high: 500 },
+    cost: null,
     basis: "installed",
     checked: CHECKED,
-    sources: [{ title: "Remodeling Calculator: Cost to upgrade an electrical panel (whole-house surge protector)", url: "https://remodelingcalculator.org/?p=6214" }],
+    // The range cited before ($150–$500) was Remodeling Calculator's, removed (docs/costs.md).
+    missing: ["No acceptable page with a price for a whole-house surge protector could be read here, so no range and no source are shown."],
   },
   {
     upgradeId: "interconnected-smoke-co-alarms",
