@@ -229,9 +229,13 @@ test.describe("schedule page", () => {
     // A name no other test uses, to count this test's stored rows in the console's export.
     const name = `Double Click ${Date.now()}`;
     const sent: string[] = [];
+    // Requests are held until the page's in-flight state has been seen: with a fixed delay, a busy machine could
+    // finish the booking and leave the page between two polls of the assertions below.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/appointments", async (route) => {
       sent.push(route.request().headers()["idempotency-key"]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.continue();
     });
     await schedule.goto({ category: "hvac" });
@@ -240,6 +244,7 @@ test.describe("schedule page", () => {
     await expect(schedule.submit).toHaveText("Processing...");
     await expect(schedule.submit).toBeDisabled();
     await expect(schedule.bubble(/Processing your appointment request/)).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/thank-you\?appointmentId=\d+/);
     expect(new Set(sent).size).toBe(1);
     // And the database holds one row: counted through the operator's CSV export (header plus rows).
