@@ -95,6 +95,7 @@ export const englishHazardWords: HazardWords = {
     smoke: ["=smoke", "=smoking", "=smoky", "=smokey", "=smoked", "=haze", "=hazy"],
     smokeAlarm: ["=smokealarm"],
     fire: [
+      "=wallfire",
       "=fire",
       "=fires",
       "=flames",
@@ -339,6 +340,10 @@ export const englishHazardWords: HazardWords = {
     lineQuestion: ["=linequestion"],
     over: ["=settled"],
     powerOff: ["=poweroff"],
+    storm: ["=wind", "=winds", "=windy", "=windstorm", "=storm", "=storms", "=thunderstorm", "=hurricane", "=tornado", "=gust", "=gusts", "=outage"],
+    roaming: ["=roaming"],
+    inWall: ["=wallcrackle"],
+    seep: ["=underdoor"],
     firstUse: ["=firstuse"],
     source: ["=traced", "=source", "=comingfrom"],
     noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling"],
@@ -471,8 +476,102 @@ export const englishHazardWords: HazardWords = {
   phrases: [
     // Why gas smells: the odorant added on purpose, a question about gas, not a smell now.
     [
-      /\b(?:they|utilities|utility|companies|company|gas companies|do they|did they) (?:add|adds|added|put|puts|inject|injects|mix|mixes)(?: [a-z]+){0,4}? (?:smell|odor|odour|scent|stink)\b|\b(?:smell|odor|odour|scent) (?:is |was |gets |that is |they )?(?:added|put in|injected|mixed in)\b|\bwhy (?:does|do|is) (?:natural |propane |lp )?gas (?:smell|stink|have)\b(?: (?:like|of) (?:rotten |bad |spoiled )?(?:eggs?|sulfur|sulphur|skunk))?|\bmercaptan\b/g,
+      /\b(?:they|utilities|utility|companies|company|gas companies|do they|did they) (?:add|adds|added|put|puts|inject|injects|mix|mixes)(?: [a-z]+){0,4}? (?:smell|odor|odour|scent|stink)\b|\b(?:smell|odor|odour|scent) (?:is |was |gets |that is |they )?(?:added|put in|injected|mixed in)\b|\bwhy (?:does|do|is) (?:natural |propane |lp )?gas (?:smell|stink|have)\b(?: (?:like|of) (?:rotten |bad |spoiled )?(?:eggs?|sulfur|sulphur|skunk))?/g,
       " odorantq ",
+    ],
+    // Why gas smells is asked about the odorant; the odorant named alone is the smell of gas ("a whiff of mercaptan").
+    [/\b(?:add|adds|added|put|puts|inject|injects|injected|what is|whats) (?:the |that |a )?mercaptan\b/g, " odorantq "],
+    [/\bmercaptans?\b|\bmercaptanos?\b/g, " gas "],
+    [/\bkey valve\b|\bgas key\b/g, " gas connector "],
+    // Only the water smells of eggs (the water heater's anode rod, sulfur bacteria in a well), not the air.
+    [
+      /\b(?:hot water|tap water|well water|faucet water|shower water|(?<!heater )water)\b(?: (?:only|just|side|from the tap|from the faucet|tap))*? (?:smells?|smelling|stinks?|reeks?) (?:like|of) (?:[a-z]+ )?(?:eggs?|sulfur|sulphur)\b/g,
+      " waterodor ",
+    ],
+    // A detector's peak memory reading ("PEAK 87"): it has measured CO, whatever it does now.
+    [/\bpeak(?: level| reading| value| memory)?(?: of| at| is| was| says| shows)? [1-9]\d{1,2}\b|\bpico (?:de |en )?[1-9]\d{1,2}\b/g, " co sounding "],
+    [/\b(?:beep|beeped|beeping|beeps|went off|going off|chirped|sounded|screamed|screaming) like crazy\b/g, " sounding "],
+    // An alarm that goes off wherever it is moved is reading the air, not broken.
+    [
+      /\b(?:went|goes|go|going|gone|sounded|sounds|sounding|beeped|beeps|beeping)(?: off)?(?: in)? (?:there|that room|the other room|another room|every room|each room|everywhere|all the rooms)(?: too| as well| also)\b|\b(?:went|goes|go|going|gone|sounded|sounds|beeped|beeps|beeping)(?: off)?(?: in)? (?:every room|each room|everywhere (?:we|i) (?:put|move|moved|take|took) it)\b/g,
+      " sounding roaming ",
+    ],
+    // Better away from home: a symptom of carbon monoxide, with a fuel-burning appliance anywhere in the message.
+    [
+      /\b(?:feel|feels|felt|feeling|get|gets|got)(?: a lot| much| way| a bit| a little)? better (?:when|whenever|once|after|if|as soon as|while|away|outside|out)\b(?! (?:i |we |you )?work(?:ing)? out)(?=(?: [a-z]+){0,5} (?:work|school|outside|away|leave|leaving|left|out|office|hotel|vacation|trip)\b)/g,
+      " sick ",
+    ],
+    [/\bflu ?(?:ish|like|y)\b|\bflu symptoms\b|\blike (?:the|a|we have the|we got the) flu\b|\bwiped out\b/g, " sick "],
+    // A glow inside a wall is fire in it; crackling there is, with a smell or smoke anywhere.
+    [
+      /\b(?<!(?:lights?|lamps?|leds?|nightlights?|night lights?|bulbs?|screen|tv) )(?:glow|glowing|orange light|red light)\b(?! in the dark)(?: [a-z]+){0,8}? (?:inside|in|behind|within) (?:the |a |our |my |that )?walls?\b(?! (?:outlet|switch|plate|socket|light|lamp|sconce|mounted|clock))/g,
+      " wallfire wall ",
+    ],
+    [/\b(?:crackling|crackle|crackles|popping|pops)\b(?: [a-z]+){0,6}? (?:inside|in|behind|within) (?:the |a |our |my |that )?walls?\b/g, " wallcrackle wall "],
+    // Water coming in under a door: a room beyond is flooding.
+    [
+      /\bwater\b(?: [a-z]+){0,6}? (?:under|underneath|from under|out from under) (?:the |a |our |my |her |his |their )?(?:front |back |bathroom |basement |garage )?doors?\b/g,
+      " water underdoor ",
+    ],
+    // A pole broken, split, leaning: the lines on it are down.
+    [
+      /\b(?<!(?:fence|flag|tent|clothesline|basketball|curtain|shower|fishing|ski|feeder|barn|closet|lamp|tetherball|volleyball|dance|stripper|bird|hoop) )(?:utility |power |electric |electrical |light |telephone |phone )?poles?\b (?:is |was |has |just |got )?(?:snapped|broke|broken|cracked|fell|down|split|splitting|leaning|leans|tilted|tilting|bent|snapping|cracking)\b/g,
+      " powerline downed pole ",
+    ],
+    // Before the storm: planning for it.
+    [/\bbefore (?:the|a|this|next|another) (?:storm|hurricane|wind ?storm|winds|freeze|snow ?storm|tornado)\b/g, " hypothetical "],
+    // Half the lights out, the power gone: what follows a line brought down.
+    [
+      /\bhalf (?:of )?(?:the |her |his |my |our |their )?(?:lights|house|power|outlets|circuits)\b|\blost power\b|\b(?:power|lights|electricity) (?:is |are |went |has been |have been )?out\b/g,
+      " outage ",
+    ],
+    // Low-voltage and decorative wires: holiday lights, an invisible dog fence, a speaker or sprinkler wire.
+    [
+      /\b(?:christmas|holiday|string|fairy|landscape|landscaping|solar|patio|rope|party) lights?(?: wires?| cables?| cords?)?\b|\b(?:low voltage|invisible fence|dog fence|pet fence|electric fence|speaker|sprinkler|irrigation|antenna|doorbell|thermostat|lighting) (?:wires?|cables?|lines?)\b/g,
+      " decorwire ",
+    ],
+    // Lines that are not power lines: a clothesline, a fishing line, a line of trees.
+    [
+      /\b(?:clothes ?|washing |fishing |string |chalk |property |tree |zip |sprinkler |irrigation |drip )lines?\b|\bline of (?:trees|sight|cars|people)\b/g,
+      " otherline ",
+    ],
+    // Someone coming for the tree (a tree service, an arborist): planning around a line, not a line down.
+    [/\btree (?:guy|guys|service|company|crew|trimmers?|people|man|removal)\b|\barborists?\b/g, " prevention "],
+    [
+      /\b(?:take|taking|cut|cutting|remove|removing) down (?:the |a |an |that |our |my |this )?(?:[a-z]+ )?(?:tree|oak|maple|pine|palm|elm|branch|branches|limb|limbs)\b/g,
+      " prevention ",
+    ],
+    [/\b(?:do|should|must) (?:i|we) (?:need to |have to )?call (?:the )?(?:power|electric|utility|light) company\b/g, " linequestion "],
+    // An event checked by a professional and found fine ("fire dept came, said levels were zero").
+    [
+      /\b(?:fire ?(?:dept|department|fighters?|men)|firething|gas company|utility|plumber|technician|tech|inspector|electrician)\b(?:,? [a-z]+){0,6}? (?:said|says|told us|confirmed|found)\b(?:,? [a-z]+){0,4}? (?:zero|fine|ok|okay|safe|normal|nothing)\b|\blevels? (?:were|was|are|is|read|reading|at) (?:all )?(?:zero|0)\b/g,
+      " settled ",
+    ],
+    [/\b(?:today |now )?(?:theres|there is|it has|there was) (?:zero|no) (?:smell|odor|odour)(?: at all| anymore)?(?: today| now)?\b/g, " settled "],
+    [/\b(?:ok|okay|safe|fine|alright) to (?:cook|use|turn|light|run)(?: [a-z]+){0,3}? again\b/g, " normal "],
+    // "In January." closing a sentence about the event: when it happened, not when the family moved in.
+    [/\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?= ?[.;!])/g, " longago "],
+    // The normal smell of an oven's self-clean cycle.
+    [/\bself ?clean(?:ing)?\b/g, " firstuse "],
+    // Smoke that stained or yellowed something, from tobacco or candles: cleanup, not a fire.
+    [/\b(?:cigarette|cigar|tobacco|nicotine|vape|incense|candle) smoke\b|\bsmoke (?:stains?|stained|damage|residue|marks?)\b|\bsoot stains?\b/g, " residue "],
+    [/\bso (?:it|the smoke|the fireplace|the chimney) (?:doesnt|dont|wont) (?:smoke|come|blow|backdraft|back draft|puff)\b/g, " prevention "],
+    // A cord made for the wet (an outdoor-rated extension cord) in the rain is used as designed.
+    [
+      /\b(?:outdoor|outside|exterior|weather ?proof|water ?proof|weather ?resistant|all ?weather)[ -]?(?:rated|use|grade|approved|listed)(?: (?:extension )?(?:cords?|extension cords?))?\b|\b(?:extension )?cords? rated for (?:outdoor|outside|exterior|wet)(?: use)?\b/g,
+      " wetrated ",
+    ],
+    [/\b(?:wet ?dry|shop) ?vac(?:uum)?s?\b/g, " shopvac "],
+    [/\b(?:suck|vacuum|mop|soak|clean|sop) up (?:the |some |that )?water\b/g, " rid "],
+    // Condensation after a shower is steam, not a leak.
+    [
+      /\b(?:(?:drips?|dripping|dripped|drops?|beads?|beading) )?(?:a little |some |a bit of |little |a few drops of )?condensation\b(?=(?: [a-z]+){0,8} (?:after|from|during|when) (?:a |long |hot |my |the |our )*(?:showers?|baths?|steam))/g,
+      " steam ",
+    ],
+    // Paperwork after a past event ("a fire last month and now the landlord..."): now is about the landlord.
+    [
+      /\b(?:and|y) (?:now|ahora) (?=(?:the|my|our|el|la|mi) (?:landlord|owner|insurance|hoa|adjuster|management|casero|dueno|duena|aseguranza|seguro)\b)/g,
+      " and ",
     ],
     // What a detector is able to sense ("can a CO alarm detect a propane leak?") is a question about the detector.
     [/\b(?:detect|sense|pick up)(?: (?:a|an|the|any))? ((?:gas|propane|natural gas|co|smoke) )?(?:leaks?|leaking)\b/g, " detect $1"],
@@ -484,7 +583,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:beeping|beeps|beep|chirping|chirps|chirp)\b(?=(?: [a-z]+){0,4} periodic\b)/g, " chirp "],
     // Sparks by comparison ("the outlet did fireworks", "tiny lightning inside the outlet", "a flash came out").
     [
-      /\b(?:tiny|little|mini|small) lightning\b|\blightning (?:inside|in|from|out of|behind) (?:the |my |our |that )?(?:outlet|socket|plug|switch|wall|panel|box|breaker)\b|\b(?:flash|flashes|flashed) (?:come|came|coming|comes) out\b|\b(?:bang|boom|pop|popped|popping|pops|crack) and (?:a |there was a |theres a |then a )?(?:blue |bright )?flash\b/g,
+      /\b(?:tiny|little|mini|small) lightning\b|\blightning (?:inside|in|from|out of|behind) (?:the |my |our |that )?(?:outlet|socket|plug|switch|wall|panel|box|breaker)\b|\b(?:flash|flashes|flashed) (?:come|came|coming|comes) out\b|\b(?:bang|boom|pop|popped|popping|pops|crack|cracks|crackles) and (?:a |there was a |theres a |then a )?(?:blue |bright )?(?:flash|flashes|flashing|flashed)\b|\b(?:flashes|flashing|flashed) and (?:pops|popping|popped|bangs|cracks)\b/g,
       " sparked ",
     ],
     // A device that "did fireworks" sparked; fireworks alone are made on purpose.
@@ -513,7 +612,10 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:struck|lit|burnt|burned|burning|strike a) match(?:es)?\b|\bmatch(?:es)? (?:was |were )?(?:struck|lit)\b/g, " matchstick "],
     [/\blike (?:air|gas) (?:out of|from|leaking (?:out of|from)|coming out of) (?:a |the )?(?:tire|tyre|balloon|valve|hose)\b/g, " hiss "],
     [/\b(?:4|four|3|three) beeps?\b|\b(?:beeps?|beeping|chirps?|chirping) over and over\b/g, " sounding "],
-    [/\b(?:cant|cannot|can not|couldnt) wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up)\b|\bhard to wake\b/g, " unconscious "],
+    [
+      /\b(?:cant|cannot|can not|couldnt|could not) (?:really |even |fully |quite )?wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up|(?:my|our|his|her|their) (?!computer|laptop|phone|tablet|screen|monitor|pc|tv|thermostat)[a-z]+)\b|\bhard to wake\b/g,
+      " unconscious ",
+    ],
     // Lines down by what happened to them or their pole.
     [
       /\b(?:took|taking|pulled|brought|ripped) (?:down )?(?:the |our |some )?(?:power )?(?:lines?|wires?|cables?)(?: down)? with (?:it|them)\b/g,
@@ -553,7 +655,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:came|comes|coming|is) back\b/g, " again "],
     // A kettle whistles by design.
     [/\b(?:kettle|tea ?pot|teakettle)s?\b(?: [a-z]+){0,3}? whistl[a-z]*\b/g, " kettle "],
-    [/\b(?:a|one|two|three|half a) (?:inch|inches|foot|feet) (?:of )?water\b/g, " flooded water "],
+    [/\b(?:a|an|one|two|three|half a|half an) (?:inch|inches|foot|feet) (?:of )?water\b/g, " flooded water "],
     // "It was the outlet": where a smell came from.
     [/\b(?:it was|its|it is)\b(?= (?:the |my |an? )?(?:outlet|switch|plug|panel|breaker|cord|socket|dimmer)s?\b)/g, " comingfrom "],
     [/\bwhere (?:should|do|does|can|would) (?:[a-z]+ ){0,4}?(?:go|be|mount|hang|install)\b/g, " placement "],
@@ -773,6 +875,11 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:do|did|does) not\b/g, " dont "],
     [/\bis not\b/g, " isnt "],
     [/\bcan not\b/g, " cant "],
+    // A touch to test the heat is how it was felt, not a condition ("hot when I put my hand on it").
+    [
+      /\b(?:when|if|whenever) (?:i|we|you|he|she) (?:touch|touched|feel|felt|grab|grabbed|hold|held|put (?:my|a|his|her) hand on) (?:it|them|that|the [a-z]+)\b/g,
+      " touched ",
+    ],
   ],
   vocabulary: (
     "smell smelling propane monoxide carbon detector detectors alarm beeping chirping headache dizzy dizziness nausea nauseous furnace boiler " +
@@ -781,7 +888,7 @@ export const englishHazardWords: HazardWords = {
     "electric electricity water leaking dripping flooded flooding soaked submerged underwater puddle burst frozen downed fallen power sulfur rotten burnt burned hissing"
   ).split(" "),
   keepAsTyped: (
-    "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
+    "building buildings flooring floorings later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
