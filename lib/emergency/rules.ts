@@ -145,6 +145,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // An alarm that goes off wherever it is moved ("it went off in the bedroom too"), with no smoke and no cooking: it
       // is reading the air, not broken.
       if (hasAny(c, "roaming") && soundingNow(c, all) && !anywhere(all, "smokeAlarm") && !anywhere(all, "smoke") && !cooking(all)) return "card";
+      // Symptoms named that lift outside the house ("headaches that go away when we're at work"); "we feel better at
+      // work" alone names none.
+      if (single(c, "symptom", (index) => is(c, index, "roaming")) && anywhere(all, "roaming")) return "card";
       if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
       if (single(c, "co") && askingAboutEquipment(all)) return "note";
       return undefined;
@@ -259,8 +262,15 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     flooding: ({ clause: c, previous, all }) => {
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
-      // Water coming in under a door, not "when it rains" and not a question about sealing it.
-      if (single(c, "seep") && !hasAny(c, "condition") && !anywhere(all, "prevention") && !anywhere(all, "hypothetical")) return "card";
+      // Water coming in under a door now, not "when it rains", not "got under the door" and not a question about sealing it.
+      if (
+        single(c, "seep") &&
+        (single(c, "flow") || hasAny(c, "gush") || hasAny(c, "present")) &&
+        !hasAny(c, "condition") &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "hypothetical")
+      )
+        return "card";
       // A tank or a fitting emptying itself ("the water heater se está vaciando en el piso").
       if (near(c, "pipe", "gush") && !anywhere(all, "gas")) return "card";
       // Water coming through (or bringing down) the ceiling, not a stain or a drip, nor "when it rains".

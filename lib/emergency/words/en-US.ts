@@ -64,6 +64,8 @@ export const englishHazardWords: HazardWords = {
       "passed",
       "unconscious",
       "unresponsive",
+      // Feeling better away from home says one felt ill there.
+      "=feelbetter",
     ],
     fuel: [
       "furnace",
@@ -293,6 +295,12 @@ export const englishHazardWords: HazardWords = {
       "=railing",
       "=trampoline",
       "=stickpole",
+      "=mailbox",
+      "=deck",
+      "=gate",
+      "=bushes",
+      "=hedge",
+      "=shrubs",
     ],
     burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
     appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
@@ -314,10 +322,16 @@ export const englishHazardWords: HazardWords = {
       "=gushing",
       "=shooting",
       "=streaming",
+      "=flowing",
       "=running",
       "=raining",
       "=sagging",
       "=bulging",
+      "=bowing",
+      "=bowed",
+      "=buckling",
+      "=drooping",
+      "=caving",
       "=collapsing",
     ],
     // A flame or smoke where it should not be: out from under or out of an appliance, bigger than it should be.
@@ -341,7 +355,9 @@ export const englishHazardWords: HazardWords = {
     over: ["=settled"],
     powerOff: ["=poweroff"],
     storm: ["=wind", "=winds", "=windy", "=windstorm", "=storm", "=storms", "=thunderstorm", "=hurricane", "=tornado", "=gust", "=gusts", "=outage"],
-    roaming: ["=roaming"],
+    // The house's air, not the device or the person: an alarm going off wherever it is moved, symptoms that lift
+    // outside.
+    roaming: ["=roaming", "=feelbetter"],
     inWall: ["=wallcrackle"],
     seep: ["=underdoor"],
     firstUse: ["=firstuse"],
@@ -496,22 +512,32 @@ export const englishHazardWords: HazardWords = {
       /\b(?:went|goes|go|going|gone|sounded|sounds|sounding|beeped|beeps|beeping)(?: off)?(?: in)? (?:there|that room|the other room|another room|every room|each room|everywhere|all the rooms)(?: too| as well| also)\b|\b(?:went|goes|go|going|gone|sounded|sounds|beeped|beeps|beeping)(?: off)?(?: in)? (?:every room|each room|everywhere (?:we|i) (?:put|move|moved|take|took) it)\b/g,
       " sounding roaming ",
     ],
-    // Better away from home: a symptom of carbon monoxide, with a fuel-burning appliance anywhere in the message.
+    // Better away from home: a symptom that follows the house's air (`roaming`), carbon monoxide's signature.
     [
-      /\b(?:feel|feels|felt|feeling|get|gets|got)(?: a lot| much| way| a bit| a little)? better (?:when|whenever|once|after|if|as soon as|while|away|outside|out)\b(?! (?:i |we |you )?work(?:ing)? out)(?=(?: [a-z]+){0,5} (?:work|school|outside|away|leave|leaving|left|out|office|hotel|vacation|trip)\b)/g,
-      " sick ",
+      /\b(?:feel|feels|felt|feeling|get|gets|got)(?: a lot| much| way| a bit| a little)? better (?:when|whenever|once|after|if|as soon as|while|away|outside|out)\b(?! (?:i |we |you )?work(?:ing)? out)(?=(?: [a-z]+){0,4} (?:at work|at school|at the office|at a hotel|at (?:a |my |our |the )?(?:friends|relatives|grandmas|moms|neighbors)|on vacation|on a trip|outside|out of (?:the|our|my) (?:house|home|apartment)|away from (?:home|the house)|(?:leave|left|leaving) (?:the house|home)|go out|get out|step out)\b)/g,
+      " feelbetter ",
+    ],
+    // Symptoms that go away outside the house: the house's air, not the person.
+    [
+      /\b(?:go|goes|went|going|gone) away (?:when|whenever|once|if|as soon as|while|after)\b(?=(?: [a-z]+){0,4} (?:at work|at school|at the office|at a hotel|at (?:a |my |our |the )?(?:friends|relatives|grandmas|moms|neighbors)|on vacation|on a trip|outside|out of (?:the|our|my) (?:house|home|apartment)|away from (?:home|the house)|(?:leave|left|leaving) (?:the house|home)|go out|get out|step out)\b)/g,
+      " roaming ",
+    ],
+    // An alarm going off wherever it is put.
+    [
+      /\bno matter (?:which|what|where)(?: room)?(?: [a-z]+){0,2}? (?:we|i|you) (?:put|move|moved|take|took|carry|carried) it\b|\bwherever (?:we|i|you) (?:put|move|take|carry) it\b/g,
+      " roaming ",
     ],
     [/\bflu ?(?:ish|like|y)\b|\bflu symptoms\b|\blike (?:the|a|we have the|we got the) flu\b|\bwiped out\b/g, " sick "],
     // A glow inside a wall is fire in it; crackling there is, with a smell or smoke anywhere.
     [
-      /\b(?<!(?:lights?|lamps?|leds?|nightlights?|night lights?|bulbs?|screen|tv) )(?:glow|glowing|orange light|red light)\b(?! in the dark)(?: [a-z]+){0,8}? (?:inside|in|behind|within) (?:the |a |our |my |that )?walls?\b(?! (?:outlet|switch|plate|socket|light|lamp|sconce|mounted|clock))/g,
+      /\b(?<!(?:lights?|lamps?|leds?|nightlights?|night lights?|bulbs?|screen|tv) )(?:glow|glowing|orange light|red light)\b(?! in the dark)(?: [a-z]+){0,8}? (?:inside|in|behind|within|through) (?:the |a |our |my |that )?(?:(?:crack|cracks|gap|hole|seam) (?:in|of) (?:the |a |our |my )?)?(?:walls?|drywall|sheetrock|plaster|paneling)\b(?! (?:outlet|switch|plate|socket|light|lamp|sconce|mounted|clock))/g,
       " wallfire wall ",
     ],
     [/\b(?:crackling|crackle|crackles|popping|pops)\b(?: [a-z]+){0,6}? (?:inside|in|behind|within) (?:the |a |our |my |that )?walls?\b/g, " wallcrackle wall "],
     // Water coming in under a door: a room beyond is flooding.
     [
-      /\bwater\b(?: [a-z]+){0,6}? (?:under|underneath|from under|out from under) (?:the |a |our |my |her |his |their )?(?:front |back |bathroom |basement |garage )?doors?\b/g,
-      " water underdoor ",
+      /\bwater\b(?: [a-z]+){0,6}? (?:under|underneath|from under|out from under) (?:the |a |our |my |her |his |their )?(?!(?:[a-z]+ )?(?:fridge|freezer|refrigerator|dishwasher|oven|washer|dryer|car|shower|microwave|cabinet)\b)(?:[a-z]+ ){0,2}?doors?\b(?! (?:of|on) (?:the |my |our )?(?:fridge|freezer|refrigerator|dishwasher|oven|washer|dryer|car|shower|microwave|cabinet))/g,
+      " $& underdoor ",
     ],
     // A pole broken, split, leaning: the lines on it are down.
     [
@@ -613,7 +639,7 @@ export const englishHazardWords: HazardWords = {
     [/\blike (?:air|gas) (?:out of|from|leaking (?:out of|from)|coming out of) (?:a |the )?(?:tire|tyre|balloon|valve|hose)\b/g, " hiss "],
     [/\b(?:4|four|3|three) beeps?\b|\b(?:beeps?|beeping|chirps?|chirping) over and over\b/g, " sounding "],
     [
-      /\b(?:cant|cannot|can not|couldnt|could not) (?:really |even |fully |quite )?wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up|(?:my|our|his|her|their) (?!computer|laptop|phone|tablet|screen|monitor|pc|tv|thermostat)[a-z]+)\b|\bhard to wake\b/g,
+      /\b(?:cant|cannot|can not|couldnt|could not) (?:really |even |fully |quite )?wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up|(?:my|our|his|her|their) (?!computer|laptop|phone|tablet|screen|monitor|pc|tv|thermostat)[a-z]+)\b|\b(?:hard|impossible) to (?:wake|rouse|arouse)\b|\b(?:cant|cannot|can not|couldnt|could not) (?:really |even )?rouse\b/g,
       " unconscious ",
     ],
     // Lines down by what happened to them or their pole.
@@ -812,7 +838,7 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\b(?:wont|doesnt|dont|will not|does not) (?:wake up|wake|respond)\b/g, " unconscious "],
     [
-      /\bfire ?(?:pits?|extinguishers?|department|dept|station|code|rated|proof|escapes?|drills?|works|wood|starters?|trucks?|fighters?|man|men)\b|\bfireproof\b/g,
+      /\bfire ?(?:pits?|extinguishers?|department|dept|station|code|rated|proof|escapes?|drills?|works|wood|starters?|trucks?|fighters?|man|men|marshal|marshall|inspector|inspection|chief|hydrant|safety)\b|\bfireproof\b/g,
       " firething ",
     ],
     [/\b(?:wet|damp)[ -]?(?:rated|location|listed)\b/g, " wetrated "],

@@ -572,7 +572,7 @@ export const spanishHazardWords: HazardWords = {
     burnerFlame: ["=burnerflame", "=pilotflame"],
     hypothetical: ["=hypothetical"],
     testPress: ["=testok"],
-    ceiling: ["=techo", "=cielorraso", "=plafon", "=yeso", "=ceiling", "=drywall"],
+    ceiling: ["=techo", "=cielorraso", "=plafon", "=yeso", "=ceiling", "=drywall", "=tablaroca"],
     flow: [
       "=cayendo",
       "=cae",
@@ -756,12 +756,13 @@ export const spanishHazardWords: HazardWords = {
     ],
     // Agua a presión, a chorros (no una hidrolavadora ni una olla a presión).
     [/\b(?<!(?:lavadora|hidrolavadora|olla|maquina|limpiadora|bomba|tratada|tratado|madera|lavado) )a (?:presion|borbotones)\b/g, " chorros "],
+    [/\bcielo raso\b/g, " cielorraso "],
     // Un techo que se está bajando, abombando, hundiendo: cede bajo el agua.
     [
       /\b(techo|plafon|ceiling|yeso|drywall|cielo raso|cielorraso|tablaroca)\b((?: [a-z]+){0,6}?) se (?:esta |sigue |ya se )?(?:bajando|abombando|hundiendo|venciendo|inflando|pandeando|cayendo|colgando)\b/g,
       " $1$2 sagging ",
     ],
-    [/\bagua\b(?: [a-z]+){0,6}? (?:por debajo de|debajo de|por abajo de|bajo) (?:la |las |el )?(?:puerta|puertas|door)\b/g, " agua underdoor "],
+    [/\bagua\b(?: [a-z]+){0,6}? (?:por debajo de|debajo de|por abajo de|bajo) (?:la |las |el )?(?:puerta|puertas|door)\b/g, " $& underdoor "],
     // "Se prendió el microondas / la tostadora": se incendió (un aparato no se prende solo en llamas).
     [
       /\bse (?:me |nos |le |les )?(?:prendio|encendio|incendio) (?:el |la |mi )?(?:microondas|micro|tostador|tostadora|freidora|sarten|aceite|olla|licuadora|toaster|microwave)\b(?! (?:sol[oa]|de nuevo|otra vez|y (?:luego |despues )?se (?:apago|paro)))/g,
@@ -772,7 +773,11 @@ export const spanishHazardWords: HazardWords = {
     // Mejor fuera de casa: un síntoma del monóxido si hay un aparato de gas en el mensaje.
     [
       /\b(?:me|nos|se|te) (?:siento|sentimos|sienten|siente|sentia|sentiamos|ponemos|pongo) mejor (?:cuando (?:salimos|salgo|sale|salen|nos vamos|me voy|estamos (?:fuera|afuera|en el trabajo|en la escuela))|afuera|fuera de (?:la )?casa|al salir|en el trabajo)\b/g,
-      " sick ",
+      " feelbetter ",
+    ],
+    [
+      /\b(?:se (?:nos|me|le|les) quita|se (?:nos|me|le|les) pasa|se (?:nos|me|le|les) va)\b(?=(?: [a-z]+){0,4} (?:trabajo|escuela|afuera|fuera|salimos|salgo|salen|calle)\b)/g,
+      " roaming ",
     ],
     [/\b(?:como (?:con |si tuvieramos )?(?:gripa|gripe)|agripad[oa]s|con sintomas de gripa)\b/g, " sick "],
     [
