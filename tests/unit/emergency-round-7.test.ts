@@ -18,7 +18,7 @@ const cards: [string, HazardId][] = [
   ["me siento mejor cuando salgo de la casa y el calentador huele raro", "co"],
   // Fire without the word: an appliance that "se prendió" (caught), a glow or crackling inside a wall.
   ["se me prendió la tostadora, hay humo", "fire"],
-  ["se encendió la freidora de aire y no la puedo apagar", "fire"],
+  ["se nos prendió la freidora de aire, sale humo negro", "fire"],
   ["there is an orange glow behind the wall next to the chimney", "fire"],
   ["crackling inside the wall and a burning smell in the hallway", "fire"],
   // Downed lines by their pieces: a pole snapped, split or leaning; a wire in the yard after the wind or with half the
@@ -100,6 +100,8 @@ const calm: string[] = [
   "before the storm, should I unplug the wire to the shed in the yard?",
   "I feel better when I'm at work honestly, my job is great",
   "se prendió el microondas y se apagó solo, que tiene?",
+  "se encendió el microondas y no para de girar",
+  "se encendió la luz del pasillo sola, es un fantasma?",
   "the fence pole is broken, how to replace?",
   "lights glow through the wall cracks from the neighbor's unit, weird",
 ];

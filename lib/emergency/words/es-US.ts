@@ -763,9 +763,9 @@ export const spanishHazardWords: HazardWords = {
       " $1$2 sagging ",
     ],
     [/\bagua\b(?: [a-z]+){0,6}? (?:por debajo de|debajo de|por abajo de|bajo) (?:la |las |el )?(?:puerta|puertas|door)\b/g, " $& underdoor "],
-    // "Se prendió el microondas / la tostadora": se incendió (un aparato no se prende solo en llamas).
+    // "Se prendió el microondas / la tostadora": se incendió ("se encendió" is only switched on).
     [
-      /\bse (?:me |nos |le |les )?(?:prendio|encendio|incendio) (?:el |la |mi )?(?:microondas|micro|tostador|tostadora|freidora|sarten|aceite|olla|licuadora|toaster|microwave)\b(?! (?:sol[oa]|de nuevo|otra vez|y (?:luego |despues )?se (?:apago|paro)))/g,
+      /\bse (?:me |nos |le |les )?(?:prendio|incendio) (?:el |la |mi )?(?:microondas|micro|tostador|tostadora|freidora|sarten|aceite|olla|licuadora|toaster|microwave)\b(?! (?:sol[oa]|de nuevo|otra vez|y (?:luego |despues )?se (?:apago|paro)))/g,
       " onfire ",
     ],
     [/\b(?:brillo|resplandor|luz naranja|lumbre)\b(?: [a-z]+){0,8}? (?:dentro de|adentro de|en|detras de) (?:la )?pared\b/g, " wallfire pared "],
@@ -1141,7 +1141,7 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   keepAsTyped: (
-    "papel papeles juego juegos luego quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
+    "encendio encendia encendi papel papeles juego juegos luego quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
     "calentar calentando contado contador contacta contactar conectado conecto conecta enchufa enchufado humedad humedo humeda hueco huevo nueve nuevo " +
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
