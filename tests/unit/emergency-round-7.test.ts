@@ -97,6 +97,8 @@ const calm: string[] = [
   "water under the door of the freezer, is it broken",
   "the kids got water under the door playing with the hose outside, can it damage the floor?",
   "a bit of water seeping through the ceiling by the vent",
+  "my neighbor's flag pole snapped in the storm",
+  "my wife feels better when she is outside in the garden, she loves plants",
   "before the storm, should I unplug the wire to the shed in the yard?",
   "I feel better when I'm at work honestly, my job is great",
   "se prendió el microondas y se apagó solo, que tiene?",
@@ -129,6 +131,8 @@ describe("triage after held-out round 7", () => {
     ["the water heater closet smells like rotten eggs", "gas"],
     ["tree service is coming to cut branches touching the line, but one line is already down in the yard", "downed-line"],
     ["una rama tumbó el cable de la luz y está en el patio, el de los arboles viene mañana", "downed-line"],
+    ["el técnico revisó el calentador y dijo que estaba bien, pero sigo con dolor de cabeza", "co"],
+    ["the technician checked the furnace and said it was fine but we all have headaches", "co"],
   ] as [string, HazardId][])("%s -> card for %s", (text, hazard) => {
     for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
   });

@@ -568,10 +568,10 @@ export const englishHazardWords: HazardWords = {
       " prevention ",
     ],
     [/\b(?:do|should|must) (?:i|we) (?:need to |have to )?call (?:the )?(?:power|electric|utility|light) company\b/g, " linequestion "],
-    // An event checked by a professional and found fine ("fire dept came, said levels were zero").
+    // An event checked by a professional and found fine ("fire dept came, said levels were zero"), its words kept.
     [
       /\b(?:fire ?(?:dept|department|fighters?|men)|firething|gas company|utility|plumber|technician|tech|inspector|electrician)\b(?:,? [a-z]+){0,6}? (?:said|says|told us|confirmed|found)\b(?:,? [a-z]+){0,4}? (?:zero|fine|ok|okay|safe|normal|nothing)\b|\blevels? (?:were|was|are|is|read|reading|at) (?:all )?(?:zero|0)\b/g,
-      " settled ",
+      " $& settled ",
     ],
     [/\b(?:today |now )?(?:theres|there is|it has|there was) (?:zero|no) (?:smell|odor|odour)(?: at all| anymore)?(?: today| now)?\b/g, " settled "],
     [/\b(?:ok|okay|safe|fine|alright) to (?:cook|use|turn|light|run)(?: [a-z]+){0,3}? again\b/g, " normal "],
@@ -648,7 +648,6 @@ export const englishHazardWords: HazardWords = {
       " powerline downed ",
     ],
     [/\b(?:came|come|comes|coming|fell|ripped|pulled|torn) (?:off|down from) (?:of )?(?:the|a) (?:pole|house|post)\b/g, " downed pole "],
-    [/\bpoles? (?:snapped|broke|broken|cracked|fell|is down|split|leaning)\b/g, " powerline downed pole "],
     [/\bwith (?:a |the )?(?:wooden |wood )?(?:stick|broom|board|branch|rake)\b/g, " stickpole "],
     [/\b(?:electrical|electric|utility|breaker|meter) (?:closet|room)\b/g, " panel "],
     // A symptom explained by something else ("a headache from staring at spreadsheets").
@@ -914,7 +913,7 @@ export const englishHazardWords: HazardWords = {
     "electric electricity water leaking dripping flooded flooding soaked submerged underwater puddle burst frozen downed fallen power sulfur rotten burnt burned hissing"
   ).split(" "),
   keepAsTyped: (
-    "building buildings flooring floorings later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
+    "building buildings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],

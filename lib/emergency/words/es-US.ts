@@ -787,11 +787,11 @@ export const spanishHazardWords: HazardWords = {
     // Un técnico, los bomberos, la compañía de gas vinieron y lo arreglaron, o dijeron que todo estaba bien: ya pasó.
     [
       /\b(?:gas company|compania de gas|compania del gas|the utility|plumber|plomero|tecnico|technician|electrician|electricista|firething|bomberos|firefighters)\b(?: [a-z]+){0,4}? (?:fixed|repaired|replaced|tightened|arreglo|arreglaron|reparo|repararon|cambio|cambiaron|apreto|apretaron)\b/g,
-      " resolved ",
+      " $& resolved ",
     ],
     [
       /\b(?:firething|bomberos|firefighters|compania de gas|plomero|tecnico|inspector)\b(?:,? [a-z]+){0,6}? (?:dijo|dijeron|confirmo|confirmaron|reviso|revisaron)\b(?:,? [a-z]+){0,5}? (?:cero|bien|ok|okay|seguro|normal|nada)\b|\b(?:todo|niveles?) (?:estaba |estaban |esta |estan )?en cero\b/g,
-      " settled ",
+      " $& settled ",
     ],
     [/\b(?:el |la )?(?:gas line|linea de gas|tuberia de gas) quedo bien\b/g, " gas pipe resolved "],
     [
