@@ -78,10 +78,14 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
   CONCEPTS.filter(
     (concept) =>
       ![
+        "seep",
+        "storm",
         "equipment",
+        "roaming",
         "present",
         "prevention",
         "flameLook",
+        "inWall",
         "longAgo",
         "resolved",
         "burntFood",

@@ -142,6 +142,12 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if ((near(c, "co", "sounding") || near(c, "co", "alarm")) && soundingNow(c, all)) return "card";
       // CO named in one clause, an alarm going off in another ("nest protect says emergency, there is CO in the basement").
       if (single(c, "co") && anywhere(all, "alarm") && all.some((clause) => soundingNow(clause, all))) return "card";
+      // An alarm that goes off wherever it is moved ("it went off in the bedroom too"), with no smoke and no cooking: it
+      // is reading the air, not broken.
+      if (hasAny(c, "roaming") && soundingNow(c, all) && !anywhere(all, "smokeAlarm") && !anywhere(all, "smoke") && !cooking(all)) return "card";
+      // Symptoms named that lift outside the house ("headaches that go away when we're at work"); "we feel better at
+      // work" alone names none.
+      if (single(c, "symptom", (index) => is(c, index, "roaming")) && anywhere(all, "roaming")) return "card";
       if (near(c, "co", "alarm")) return askingAboutEquipment(all) ? "note" : "card";
       if (single(c, "co") && askingAboutEquipment(all)) return "note";
       return undefined;
@@ -161,6 +167,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // "How do I clean the dryer vent to prevent fires?": fires in general, named last after a word of prevention, with
       // nothing burning or smoking now; only the appliance may follow ("prevent the fire from spreading" stays the card).
       if (single(c, "fire") && preventingFires(c, all)) return "note";
+      // Crackling inside a wall with a smell or smoke anywhere in the message: the fire is in the wall.
+      if (hasAny(c, "inWall") && all.some((clause) => single(clause, "smell") || single(clause, "smoke") || single(clause, "burn"))) return "card";
       if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
       if (near(c, "burn", "burnable")) return firstUseQuestion(all) ? "note" : "card";
       if (near(c, "burn", "smell")) return cooking(all) || firstUseQuestion(all) ? "note" : "card";
@@ -205,7 +213,16 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       (near(c, "wire", "downed") &&
         (hasAny(c, "outdoors") || all.some((other) => hasAny(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) &&
         !hasAny(c, "pipe") &&
-        (downedNotTouching(c) || !anywhere(all, "prevention")))
+        (downedNotTouching(c) || !anywhere(all, "prevention"))) ||
+      // A wire in the yard or the road after the wind, or with the lights half out ("a black wire on the lawn since the
+      // wind"), or with sparks anywhere in the message ("wire on the road, sparks coming off it").
+      (near(c, "wire", "outdoors") &&
+        !hasAny(c, "pipe") &&
+        !anywhere(all, "upright") &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "lineQuestion") &&
+        !anywhere(all, "hypothetical") &&
+        (anywhere(all, "storm") || (all.some((clause) => single(clause, "spark")) && !all.some((clause) => single(clause, "static")))))
         ? "card"
         : undefined,
 
@@ -245,6 +262,15 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     flooding: ({ clause: c, previous, all }) => {
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
+      // Water coming in under a door now, not "when it rains", not "got under the door" and not a question about sealing it.
+      if (
+        single(c, "seep") &&
+        (single(c, "flow") || hasAny(c, "gush") || hasAny(c, "present")) &&
+        !hasAny(c, "condition") &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "hypothetical")
+      )
+        return "card";
       // A tank or a fitting emptying itself ("the water heater se está vaciando en el piso").
       if (near(c, "pipe", "gush") && !anywhere(all, "gas")) return "card";
       // Water coming through (or bringing down) the ceiling, not a stain or a drip, nor "when it rains".

@@ -64,6 +64,8 @@ export const englishHazardWords: HazardWords = {
       "passed",
       "unconscious",
       "unresponsive",
+      // Feeling better away from home says one felt ill there.
+      "=feelbetter",
     ],
     fuel: [
       "furnace",
@@ -95,6 +97,7 @@ export const englishHazardWords: HazardWords = {
     smoke: ["=smoke", "=smoking", "=smoky", "=smokey", "=smoked", "=haze", "=hazy"],
     smokeAlarm: ["=smokealarm"],
     fire: [
+      "=wallfire",
       "=fire",
       "=fires",
       "=flames",
@@ -292,6 +295,12 @@ export const englishHazardWords: HazardWords = {
       "=railing",
       "=trampoline",
       "=stickpole",
+      "=mailbox",
+      "=deck",
+      "=gate",
+      "=bushes",
+      "=hedge",
+      "=shrubs",
     ],
     burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
     appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
@@ -313,10 +322,16 @@ export const englishHazardWords: HazardWords = {
       "=gushing",
       "=shooting",
       "=streaming",
+      "=flowing",
       "=running",
       "=raining",
       "=sagging",
       "=bulging",
+      "=bowing",
+      "=bowed",
+      "=buckling",
+      "=drooping",
+      "=caving",
       "=collapsing",
     ],
     // A flame or smoke where it should not be: out from under or out of an appliance, bigger than it should be.
@@ -339,6 +354,12 @@ export const englishHazardWords: HazardWords = {
     lineQuestion: ["=linequestion"],
     over: ["=settled"],
     powerOff: ["=poweroff"],
+    storm: ["=wind", "=winds", "=windy", "=windstorm", "=storm", "=storms", "=thunderstorm", "=hurricane", "=tornado", "=gust", "=gusts", "=outage"],
+    // The house's air, not the device or the person: an alarm going off wherever it is moved, symptoms that lift
+    // outside.
+    roaming: ["=roaming", "=feelbetter"],
+    inWall: ["=wallcrackle"],
+    seep: ["=underdoor"],
     firstUse: ["=firstuse"],
     source: ["=traced", "=source", "=comingfrom"],
     noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling"],
@@ -471,8 +492,112 @@ export const englishHazardWords: HazardWords = {
   phrases: [
     // Why gas smells: the odorant added on purpose, a question about gas, not a smell now.
     [
-      /\b(?:they|utilities|utility|companies|company|gas companies|do they|did they) (?:add|adds|added|put|puts|inject|injects|mix|mixes)(?: [a-z]+){0,4}? (?:smell|odor|odour|scent|stink)\b|\b(?:smell|odor|odour|scent) (?:is |was |gets |that is |they )?(?:added|put in|injected|mixed in)\b|\bwhy (?:does|do|is) (?:natural |propane |lp )?gas (?:smell|stink|have)\b(?: (?:like|of) (?:rotten |bad |spoiled )?(?:eggs?|sulfur|sulphur|skunk))?|\bmercaptan\b/g,
+      /\b(?:they|utilities|utility|companies|company|gas companies|do they|did they) (?:add|adds|added|put|puts|inject|injects|mix|mixes)(?: [a-z]+){0,4}? (?:smell|odor|odour|scent|stink)\b|\b(?:smell|odor|odour|scent) (?:is |was |gets |that is |they )?(?:added|put in|injected|mixed in)\b|\bwhy (?:does|do|is) (?:natural |propane |lp )?gas (?:smell|stink|have)\b(?: (?:like|of) (?:rotten |bad |spoiled )?(?:eggs?|sulfur|sulphur|skunk))?/g,
       " odorantq ",
+    ],
+    // Why gas smells is asked about the odorant; the odorant named alone is the smell of gas ("a whiff of mercaptan").
+    [/\b(?:add|adds|added|put|puts|inject|injects|injected|what is|whats) (?:the |that |a )?mercaptan\b/g, " odorantq "],
+    [/\bmercaptans?\b|\bmercaptanos?\b/g, " gas "],
+    [/\bkey valve\b|\bgas key\b/g, " gas connector "],
+    // Only the water smells of eggs (the water heater's anode rod, sulfur bacteria in a well), not the air.
+    [
+      /\b(?:hot water|tap water|well water|faucet water|shower water|(?<!heater )water)\b(?: (?:only|just|side|from the tap|from the faucet|tap))*? (?:smells?|smelling|stinks?|reeks?) (?:like|of) (?:[a-z]+ )?(?:eggs?|sulfur|sulphur)\b/g,
+      " waterodor ",
+    ],
+    // A detector's peak memory reading ("PEAK 87"): it has measured CO, whatever it does now.
+    [/\bpeak(?: level| reading| value| memory)?(?: of| at| is| was| says| shows)? [1-9]\d{1,2}\b|\bpico (?:de |en )?[1-9]\d{1,2}\b/g, " co sounding "],
+    [/\b(?:beep|beeped|beeping|beeps|went off|going off|chirped|sounded|screamed|screaming) like crazy\b/g, " sounding "],
+    // An alarm that goes off wherever it is moved is reading the air, not broken.
+    [
+      /\b(?:went|goes|go|going|gone|sounded|sounds|sounding|beeped|beeps|beeping)(?: off)?(?: in)? (?:there|that room|the other room|another room|every room|each room|everywhere|all the rooms)(?: too| as well| also)\b|\b(?:went|goes|go|going|gone|sounded|sounds|beeped|beeps|beeping)(?: off)?(?: in)? (?:every room|each room|everywhere (?:we|i) (?:put|move|moved|take|took) it)\b/g,
+      " sounding roaming ",
+    ],
+    // Better away from home: a symptom that follows the house's air (`roaming`), carbon monoxide's signature.
+    [
+      /\b(?:feel|feels|felt|feeling|get|gets|got)(?: a lot| much| way| a bit| a little)? better (?:when|whenever|once|after|if|as soon as|while|away|outside|out)\b(?! (?:i |we |you )?work(?:ing)? out)(?=(?: [a-z]+){0,4} (?:at work|at school|at the office|at a hotel|at (?:a |my |our |the )?(?:friends|relatives|grandmas|moms|neighbors)|on vacation|on a trip|outside|out of (?:the|our|my) (?:house|home|apartment)|away from (?:home|the house)|(?:leave|left|leaving) (?:the house|home)|go out|get out|step out)\b)/g,
+      " feelbetter ",
+    ],
+    // Symptoms that go away outside the house: the house's air, not the person.
+    [
+      /\b(?:go|goes|went|going|gone) away (?:when|whenever|once|if|as soon as|while|after)\b(?=(?: [a-z]+){0,4} (?:at work|at school|at the office|at a hotel|at (?:a |my |our |the )?(?:friends|relatives|grandmas|moms|neighbors)|on vacation|on a trip|outside|out of (?:the|our|my) (?:house|home|apartment)|away from (?:home|the house)|(?:leave|left|leaving) (?:the house|home)|go out|get out|step out)\b)/g,
+      " roaming ",
+    ],
+    // An alarm going off wherever it is put.
+    [
+      /\bno matter (?:which|what|where)(?: room)?(?: [a-z]+){0,2}? (?:we|i|you) (?:put|move|moved|take|took|carry|carried) it\b|\bwherever (?:we|i|you) (?:put|move|take|carry) it\b/g,
+      " roaming ",
+    ],
+    [/\bflu ?(?:ish|like|y)\b|\bflu symptoms\b|\blike (?:the|a|we have the|we got the) flu\b|\bwiped out\b/g, " sick "],
+    // A glow inside a wall is fire in it; crackling there is, with a smell or smoke anywhere.
+    [
+      /\b(?<!(?:lights?|lamps?|leds?|nightlights?|night lights?|bulbs?|screen|tv) )(?:glow|glowing|orange light|red light)\b(?! in the dark)(?: [a-z]+){0,8}? (?:inside|in|behind|within|through) (?:the |a |our |my |that )?(?:(?:crack|cracks|gap|hole|seam) (?:in|of) (?:the |a |our |my )?)?(?:walls?|drywall|sheetrock|plaster|paneling)\b(?! (?:outlet|switch|plate|socket|light|lamp|sconce|mounted|clock))/g,
+      " wallfire wall ",
+    ],
+    [/\b(?:crackling|crackle|crackles|popping|pops)\b(?: [a-z]+){0,6}? (?:inside|in|behind|within) (?:the |a |our |my |that )?walls?\b/g, " wallcrackle wall "],
+    // Water coming in under a door: a room beyond is flooding.
+    [
+      /\bwater\b(?: [a-z]+){0,6}? (?:under|underneath|from under|out from under) (?:the |a |our |my |her |his |their )?(?!(?:[a-z]+ )?(?:fridge|freezer|refrigerator|dishwasher|oven|washer|dryer|car|shower|microwave|cabinet)\b)(?:[a-z]+ ){0,2}?doors?\b(?! (?:of|on) (?:the |my |our )?(?:fridge|freezer|refrigerator|dishwasher|oven|washer|dryer|car|shower|microwave|cabinet))/g,
+      " $& underdoor ",
+    ],
+    // A pole broken, split, leaning: the lines on it are down.
+    [
+      /\b(?<!(?:fence|flag|tent|clothesline|basketball|curtain|shower|fishing|ski|feeder|barn|closet|lamp|tetherball|volleyball|dance|stripper|bird|hoop) )(?:utility |power |electric |electrical |light |telephone |phone )?poles?\b (?:is |was |has |just |got )?(?:snapped|broke|broken|cracked|fell|down|split|splitting|leaning|leans|tilted|tilting|bent|snapping|cracking)\b/g,
+      " powerline downed pole ",
+    ],
+    // Before the storm: planning for it.
+    [/\bbefore (?:the|a|this|next|another) (?:storm|hurricane|wind ?storm|winds|freeze|snow ?storm|tornado)\b/g, " hypothetical "],
+    // Half the lights out, the power gone: what follows a line brought down.
+    [
+      /\bhalf (?:of )?(?:the |her |his |my |our |their )?(?:lights|house|power|outlets|circuits)\b|\blost power\b|\b(?:power|lights|electricity) (?:is |are |went |has been |have been )?out\b/g,
+      " outage ",
+    ],
+    // Low-voltage and decorative wires: holiday lights, an invisible dog fence, a speaker or sprinkler wire.
+    [
+      /\b(?:christmas|holiday|string|fairy|landscape|landscaping|solar|patio|rope|party) lights?(?: wires?| cables?| cords?)?\b|\b(?:low voltage|invisible fence|dog fence|pet fence|electric fence|speaker|sprinkler|irrigation|antenna|doorbell|thermostat|lighting) (?:wires?|cables?|lines?)\b/g,
+      " decorwire ",
+    ],
+    // Lines that are not power lines: a clothesline, a fishing line, a line of trees.
+    [
+      /\b(?:clothes ?|washing |fishing |string |chalk |property |tree |zip |sprinkler |irrigation |drip )lines?\b|\bline of (?:trees|sight|cars|people)\b/g,
+      " otherline ",
+    ],
+    // Someone coming for the tree (a tree service, an arborist): planning around a line, not a line down.
+    [/\btree (?:guy|guys|service|company|crew|trimmers?|people|man|removal)\b|\barborists?\b/g, " prevention "],
+    [
+      /\b(?:take|taking|cut|cutting|remove|removing) down (?:the |a |an |that |our |my |this )?(?:[a-z]+ )?(?:tree|oak|maple|pine|palm|elm|branch|branches|limb|limbs)\b/g,
+      " prevention ",
+    ],
+    [/\b(?:do|should|must) (?:i|we) (?:need to |have to )?call (?:the )?(?:power|electric|utility|light) company\b/g, " linequestion "],
+    // An event checked by a professional and found fine ("fire dept came, said levels were zero"), its words kept.
+    [
+      /\b(?:fire ?(?:dept|department|fighters?|men)|firething|gas company|utility|plumber|technician|tech|inspector|electrician)\b(?:,? [a-z]+){0,6}? (?:said|says|told us|confirmed|found)\b(?:,? [a-z]+){0,4}? (?:zero|fine|ok|okay|safe|normal|nothing)\b|\blevels? (?:were|was|are|is|read|reading|at) (?:all )?(?:zero|0)\b/g,
+      " $& settled ",
+    ],
+    [/\b(?:today |now )?(?:theres|there is|it has|there was) (?:zero|no) (?:smell|odor|odour)(?: at all| anymore)?(?: today| now)?\b/g, " settled "],
+    [/\b(?:ok|okay|safe|fine|alright) to (?:cook|use|turn|light|run)(?: [a-z]+){0,3}? again\b/g, " normal "],
+    // "In January." closing a sentence about the event: when it happened, not when the family moved in.
+    [/\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?= ?[.;!])/g, " longago "],
+    // The normal smell of an oven's self-clean cycle.
+    [/\bself ?clean(?:ing)?\b/g, " firstuse "],
+    // Smoke that stained or yellowed something, from tobacco or candles: cleanup, not a fire.
+    [/\b(?:cigarette|cigar|tobacco|nicotine|vape|incense|candle) smoke\b|\bsmoke (?:stains?|stained|damage|residue|marks?)\b|\bsoot stains?\b/g, " residue "],
+    [/\bso (?:it|the smoke|the fireplace|the chimney) (?:doesnt|dont|wont) (?:smoke|come|blow|backdraft|back draft|puff)\b/g, " prevention "],
+    // A cord made for the wet (an outdoor-rated extension cord) in the rain is used as designed.
+    [
+      /\b(?:outdoor|outside|exterior|weather ?proof|water ?proof|weather ?resistant|all ?weather)[ -]?(?:rated|use|grade|approved|listed)(?: (?:extension )?(?:cords?|extension cords?))?\b|\b(?:extension )?cords? rated for (?:outdoor|outside|exterior|wet)(?: use)?\b/g,
+      " wetrated ",
+    ],
+    [/\b(?:wet ?dry|shop) ?vac(?:uum)?s?\b/g, " shopvac "],
+    [/\b(?:suck|vacuum|mop|soak|clean|sop) up (?:the |some |that )?water\b/g, " rid "],
+    // Condensation after a shower is steam, not a leak.
+    [
+      /\b(?:(?:drips?|dripping|dripped|drops?|beads?|beading) )?(?:a little |some |a bit of |little |a few drops of )?condensation\b(?=(?: [a-z]+){0,8} (?:after|from|during|when) (?:a |long |hot |my |the |our )*(?:showers?|baths?|steam))/g,
+      " steam ",
+    ],
+    // Paperwork after a past event ("a fire last month and now the landlord..."): now is about the landlord.
+    [
+      /\b(?:and|y) (?:now|ahora) (?=(?:the|my|our|el|la|mi) (?:landlord|owner|insurance|hoa|adjuster|management|casero|dueno|duena|aseguranza|seguro)\b)/g,
+      " and ",
     ],
     // What a detector is able to sense ("can a CO alarm detect a propane leak?") is a question about the detector.
     [/\b(?:detect|sense|pick up)(?: (?:a|an|the|any))? ((?:gas|propane|natural gas|co|smoke) )?(?:leaks?|leaking)\b/g, " detect $1"],
@@ -484,7 +609,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:beeping|beeps|beep|chirping|chirps|chirp)\b(?=(?: [a-z]+){0,4} periodic\b)/g, " chirp "],
     // Sparks by comparison ("the outlet did fireworks", "tiny lightning inside the outlet", "a flash came out").
     [
-      /\b(?:tiny|little|mini|small) lightning\b|\blightning (?:inside|in|from|out of|behind) (?:the |my |our |that )?(?:outlet|socket|plug|switch|wall|panel|box|breaker)\b|\b(?:flash|flashes|flashed) (?:come|came|coming|comes) out\b|\b(?:bang|boom|pop|popped|popping|pops|crack) and (?:a |there was a |theres a |then a )?(?:blue |bright )?flash\b/g,
+      /\b(?:tiny|little|mini|small) lightning\b|\blightning (?:inside|in|from|out of|behind) (?:the |my |our |that )?(?:outlet|socket|plug|switch|wall|panel|box|breaker)\b|\b(?:flash|flashes|flashed) (?:come|came|coming|comes) out\b|\b(?:bang|boom|pop|popped|popping|pops|crack|cracks|crackles) and (?:a |there was a |theres a |then a )?(?:blue |bright )?(?:flash|flashes|flashing|flashed)\b|\b(?:flashes|flashing|flashed) and (?:pops|popping|popped|bangs|cracks)\b/g,
       " sparked ",
     ],
     // A device that "did fireworks" sparked; fireworks alone are made on purpose.
@@ -513,14 +638,16 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:struck|lit|burnt|burned|burning|strike a) match(?:es)?\b|\bmatch(?:es)? (?:was |were )?(?:struck|lit)\b/g, " matchstick "],
     [/\blike (?:air|gas) (?:out of|from|leaking (?:out of|from)|coming out of) (?:a |the )?(?:tire|tyre|balloon|valve|hose)\b/g, " hiss "],
     [/\b(?:4|four|3|three) beeps?\b|\b(?:beeps?|beeping|chirps?|chirping) over and over\b/g, " sounding "],
-    [/\b(?:cant|cannot|can not|couldnt) wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up)\b|\bhard to wake\b/g, " unconscious "],
+    [
+      /\b(?:cant|cannot|can not|couldnt|could not) (?:really |even |fully |quite )?wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up|(?:my|our|his|her|their) (?!computer|laptop|phone|tablet|screen|monitor|pc|tv|thermostat)[a-z]+)\b|\b(?:hard|impossible) to (?:wake|rouse|arouse)\b|\b(?:cant|cannot|can not|couldnt|could not) (?:really |even )?rouse\b/g,
+      " unconscious ",
+    ],
     // Lines down by what happened to them or their pole.
     [
       /\b(?:took|taking|pulled|brought|ripped) (?:down )?(?:the |our |some )?(?:power )?(?:lines?|wires?|cables?)(?: down)? with (?:it|them)\b/g,
       " powerline downed ",
     ],
     [/\b(?:came|come|comes|coming|fell|ripped|pulled|torn) (?:off|down from) (?:of )?(?:the|a) (?:pole|house|post)\b/g, " downed pole "],
-    [/\bpoles? (?:snapped|broke|broken|cracked|fell|is down|split|leaning)\b/g, " powerline downed pole "],
     [/\bwith (?:a |the )?(?:wooden |wood )?(?:stick|broom|board|branch|rake)\b/g, " stickpole "],
     [/\b(?:electrical|electric|utility|breaker|meter) (?:closet|room)\b/g, " panel "],
     // A symptom explained by something else ("a headache from staring at spreadsheets").
@@ -553,7 +680,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:came|comes|coming|is) back\b/g, " again "],
     // A kettle whistles by design.
     [/\b(?:kettle|tea ?pot|teakettle)s?\b(?: [a-z]+){0,3}? whistl[a-z]*\b/g, " kettle "],
-    [/\b(?:a|one|two|three|half a) (?:inch|inches|foot|feet) (?:of )?water\b/g, " flooded water "],
+    [/\b(?:a|an|one|two|three|half a|half an) (?:inch|inches|foot|feet) (?:of )?water\b/g, " flooded water "],
     // "It was the outlet": where a smell came from.
     [/\b(?:it was|its|it is)\b(?= (?:the |my |an? )?(?:outlet|switch|plug|panel|breaker|cord|socket|dimmer)s?\b)/g, " comingfrom "],
     [/\bwhere (?:should|do|does|can|would) (?:[a-z]+ ){0,4}?(?:go|be|mount|hang|install)\b/g, " placement "],
@@ -710,7 +837,7 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\b(?:wont|doesnt|dont|will not|does not) (?:wake up|wake|respond)\b/g, " unconscious "],
     [
-      /\bfire ?(?:pits?|extinguishers?|department|dept|station|code|rated|proof|escapes?|drills?|works|wood|starters?|trucks?|fighters?|man|men)\b|\bfireproof\b/g,
+      /\bfire ?(?:pits?|extinguishers?|department|dept|station|code|rated|proof|escapes?|drills?|works|wood|starters?|trucks?|fighters?|man|men|marshal|marshall|inspector|inspection|chief|hydrant|safety)\b|\bfireproof\b/g,
       " firething ",
     ],
     [/\b(?:wet|damp)[ -]?(?:rated|location|listed)\b/g, " wetrated "],
@@ -773,6 +900,11 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:do|did|does) not\b/g, " dont "],
     [/\bis not\b/g, " isnt "],
     [/\bcan not\b/g, " cant "],
+    // A touch to test the heat is how it was felt, not a condition ("hot when I put my hand on it").
+    [
+      /\b(?:when|if|whenever) (?:i|we|you|he|she) (?:touch|touched|feel|felt|grab|grabbed|hold|held|put (?:my|a|his|her) hand on) (?:it|them|that|the [a-z]+)\b/g,
+      " touched ",
+    ],
   ],
   vocabulary: (
     "smell smelling propane monoxide carbon detector detectors alarm beeping chirping headache dizzy dizziness nausea nauseous furnace boiler " +
@@ -781,7 +913,7 @@ export const englishHazardWords: HazardWords = {
     "electric electricity water leaking dripping flooded flooding soaked submerged underwater puddle burst frozen downed fallen power sulfur rotten burnt burned hissing"
   ).split(" "),
   keepAsTyped: (
-    "later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
+    "building buildings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],

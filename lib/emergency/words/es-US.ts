@@ -572,7 +572,7 @@ export const spanishHazardWords: HazardWords = {
     burnerFlame: ["=burnerflame", "=pilotflame"],
     hypothetical: ["=hypothetical"],
     testPress: ["=testok"],
-    ceiling: ["=techo", "=cielorraso", "=plafon", "=yeso", "=ceiling", "=drywall"],
+    ceiling: ["=techo", "=cielorraso", "=plafon", "=yeso", "=ceiling", "=drywall", "=tablaroca"],
     flow: [
       "=cayendo",
       "=cae",
@@ -616,6 +616,10 @@ export const spanishHazardWords: HazardWords = {
     lineQuestion: ["=linequestion"],
     over: ["=settled"],
     powerOff: ["=poweroff"],
+    roaming: ["=roaming"],
+    inWall: ["=wallcrackle"],
+    seep: ["=underdoor"],
+    storm: ["=viento", "=vientos", "=ventarron", "=tormenta", "=tormentas", "=huracan", "=tornado", "=temporal", "=ventisca"],
     firstUse: ["=firstuse"],
     source: ["=comingfrom", "=proviene"],
     noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido"],
@@ -734,6 +738,80 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Solo el agua huele a huevo (el ánodo del calentador, bacterias del pozo), no el aire.
+    [
+      /\b(?:el )?agua (?:caliente |de la llave |de la regadera |del grifo |del pozo )?(?:nomas |solo |solamente |nada mas )?(?:huele|apesta|tiene olor|sabe) (?:a|como a) (?:huevos?|azufre)(?: podridos?| echados?)?\b/g,
+      " waterodor ",
+    ],
+    // Un poste quebrado, partido, ladeado: los cables que lleva están caídos.
+    [
+      /\b(?:poste|postes|pole|poles)(?: (?:de luz|de la luz|de electricidad|de la electricidad|electrico|de la calle|del tendido))? (?:se |ya se )?(?:quebro|cayo|rompio|partio|ladeo|inclino|doblo|vino abajo|esta (?:inclinado|ladeado|chueco|quebrado|partido|roto|doblado|caido|cayendo|ladeandose)|quedo (?:inclinado|ladeado|chueco|colgando))\b/g,
+      " powerline downed poste ",
+    ],
+    [/\bse fue la (?:luz|corriente)\b|\bmedia casa sin luz\b|\bse quedo sin luz\b|\bno hay luz en (?:la mitad|media)\b/g, " outage "],
+    // El sótano, el garaje, la casa que se está llenando (de agua): una inundación en curso.
+    [
+      /\b(?:sotano|basement|cuarto|casa|garaje|garage|cochera|cocina|bano|apartamento|piso|sala|recamara|downstairs|planta baja)\b(?: (?:ya|todo|toda|entero|entera))? se (?:esta|estan|sigue|va|fue) (?:llenando|inundando)(?: de agua)?\b|\bse (?:esta|estan|sigue) llenando de agua (?:el|la|mi|todo el|toda la) (?:sotano|basement|cuarto|casa|garaje|garage|cochera|cocina|bano|sala|recamara|piso)\b/g,
+      " inundando ",
+    ],
+    // Agua a presión, a chorros (no una hidrolavadora ni una olla a presión).
+    [/\b(?<!(?:lavadora|hidrolavadora|olla|maquina|limpiadora|bomba|tratada|tratado|madera|lavado) )a (?:presion|borbotones)\b/g, " chorros "],
+    [/\bcielo raso\b/g, " cielorraso "],
+    // Un techo que se está bajando, abombando, hundiendo: cede bajo el agua.
+    [
+      /\b(techo|plafon|ceiling|yeso|drywall|cielo raso|cielorraso|tablaroca)\b((?: [a-z]+){0,6}?) se (?:esta |sigue |ya se )?(?:bajando|abombando|hundiendo|venciendo|inflando|pandeando|cayendo|colgando)\b/g,
+      " $1$2 sagging ",
+    ],
+    [/\bagua\b(?: [a-z]+){0,6}? (?:por debajo de|debajo de|por abajo de|bajo) (?:la |las |el )?(?:puerta|puertas|door)\b/g, " $& underdoor "],
+    // "Se prendió el microondas / la tostadora": se incendió ("se encendió" is only switched on).
+    [
+      /\bse (?:me |nos |le |les )?(?:prendio|incendio) (?:el |la |mi )?(?:microondas|micro|tostador|tostadora|freidora|sarten|aceite|olla|licuadora|toaster|microwave)\b(?! (?:sol[oa]|de nuevo|otra vez|y (?:luego |despues )?se (?:apago|paro)))/g,
+      " onfire ",
+    ],
+    [/\b(?:brillo|resplandor|luz naranja|lumbre)\b(?: [a-z]+){0,8}? (?:dentro de|adentro de|en|detras de) (?:la )?pared\b/g, " wallfire pared "],
+    [/\b(?:trueno|tronido|chisporroteo|crujido)s?\b(?: [a-z]+){0,6}? (?:dentro de|adentro de|en|detras de) (?:la )?pared\b/g, " wallcrackle pared "],
+    // Mejor fuera de casa: un síntoma del monóxido si hay un aparato de gas en el mensaje.
+    [
+      /\b(?:me|nos|se|te) (?:siento|sentimos|sienten|siente|sentia|sentiamos|ponemos|pongo) mejor (?:cuando (?:salimos|salgo|sale|salen|nos vamos|me voy|estamos (?:fuera|afuera|en el trabajo|en la escuela))|afuera|fuera de (?:la )?casa|al salir|en el trabajo)\b/g,
+      " feelbetter ",
+    ],
+    [
+      /\b(?:se (?:nos|me|le|les) quita|se (?:nos|me|le|les) pasa|se (?:nos|me|le|les) va)\b(?=(?: [a-z]+){0,4} (?:trabajo|escuela|afuera|fuera|salimos|salgo|salen|calle)\b)/g,
+      " roaming ",
+    ],
+    [/\b(?:como (?:con |si tuvieramos )?(?:gripa|gripe)|agripad[oa]s|con sintomas de gripa)\b/g, " sick "],
+    [
+      /\b(?:suena|sono|pita|pito|sigue sonando|chilla|chillo)(?: tambien)?(?: en)? (?:el otro cuarto|otro cuarto|todos los cuartos|todas partes|todos lados|cualquier cuarto|donde (?:la|lo) (?:ponga|pongo|pusimos|puse|muevo|movimos))(?: tambien)?\b|\bdonde(?: sea que)? (?:la|lo) (?:ponga|pongo|pusimos|puse|muevo|movimos) (?:suena|sigue sonando|pita)\b/g,
+      " sounding roaming ",
+    ],
+    // Un técnico, los bomberos, la compañía de gas vinieron y lo arreglaron, o dijeron que todo estaba bien: ya pasó.
+    [
+      /\b(?:gas company|compania de gas|compania del gas|the utility|plumber|plomero|tecnico|technician|electrician|electricista|firething|bomberos|firefighters)\b(?: [a-z]+){0,4}? (?:fixed|repaired|replaced|tightened|arreglo|arreglaron|reparo|repararon|cambio|cambiaron|apreto|apretaron)\b/g,
+      " $& resolved ",
+    ],
+    [
+      /\b(?:firething|bomberos|firefighters|compania de gas|plomero|tecnico|inspector)\b(?:,? [a-z]+){0,6}? (?:dijo|dijeron|confirmo|confirmaron|reviso|revisaron)\b(?:,? [a-z]+){0,5}? (?:cero|bien|ok|okay|seguro|normal|nada)\b|\b(?:todo|niveles?) (?:estaba |estaban |esta |estan )?en cero\b/g,
+      " $& settled ",
+    ],
+    [/\b(?:el |la )?(?:gas line|linea de gas|tuberia de gas) quedo bien\b/g, " gas pipe resolved "],
+    [
+      /\bdel? (?:ano|mes|invierno|verano|otono) pasado\b|\ben (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b(?= ?[.;!])/g,
+      " longago ",
+    ],
+    [
+      /\b(?:dolor de cabeza|me duele la cabeza|duele la cabeza) (?:del|por el|de el|por la|de la) (?:sol|calor|estres|trabajo|desvelada|computadora|presion|cruda)\b/g,
+      " explainedsymptom ",
+    ],
+    // Cómo prender bien la chimenea; para que no eche humo adentro: preguntas, no un incendio.
+    [
+      /\bcomo (?:se |le hago para |hago para |hacer para )?(?:prende|prender|prendo|enciende|encender|enciendo|prendes) (?:bien )?(?:la chimenea|el fuego|la lena|el fogon|el asador|la fogata|el bracero)\b/g,
+      " firething ",
+    ],
+    [/\bpara que no (?:eche|heche|saque|haga|salga|entre|se meta|meta) (?:el |tanto )?humo\b/g, " prevention "],
+    [/\bhumo de (?:cigarro|cigarrillo|tabaco|vela|incienso)\b|\bmanchas? de humo\b/g, " residue "],
+    // El de los árboles viene: planes con un cable, no un cable caído.
+    [/\b(?:el )?(?:senor|senores|muchacho|muchachos|hombre|tree guy|compania) de (?:los )?arboles\b|\bpodador(?:es)?\b|\barborista\b/g, " prevention "],
+    [/\btengo que (?:llamar|avisar|hablarle) a la (?:compania|luz|cfe|empresa)\b/g, " linequestion "],
     // Por qué huele el gas: el olor que le ponen a propósito es una pregunta, no un olor ahora.
     [
       /\b(?:le|les) (?:ponen|pone|agregan|agrega|echan|anaden|anade|meten|inyectan)(?: [a-z]+){0,4}? (?:olor|olorcito|aroma)\b|\bpor que (?:el )?gas (?:natural |propano )?(?:huele|tiene olor|apesta)\b(?: (?:a|como) (?:huevos? (?:podridos?|echados?|descompuestos?)|azufre|zorrillo))?|\bmercaptano?\b|\bodorizante\b/g,
@@ -1048,6 +1126,11 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:debajo|abajo|bajo) (?:del?|de la|de los|los|el) powerlines?\b/g, " linequestion powerline "],
     // The tank named first ("el calentador de agua se rompió").
     [/\b(?<!gas )(?:waterheater|calentador|boiler|tanque) (?:se )?(?:rompio|quebro|partio|rajo|revento|split|cracked|broke)\b/g, " pipe burst "],
+    // Al tocarlo para sentir el calor: cómo se sintió, no una condición.
+    [
+      /\b(?:cuando|si|al) (?:le |lo |la |los |las )?(?:pongo|pone|ponemos|toco|toca|tocamos|tocarlo|tocarla|tocar|agarro|agarra|tiento|tento)(?: (?:la|mi|su) mano| el dedo| encima)?\b/g,
+      " touched ",
+    ],
   ],
   vocabulary: (
     "propano monoxido carbono detector alarma alarmas sonando pitando chillando mareado mareada nauseas vomitando calefactor calentador generador garaje " +
@@ -1058,7 +1141,7 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   keepAsTyped: (
-    "papel papeles juego juegos luego quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
+    "encendio encendia encendi papel papeles juego juegos luego quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
     "calentar calentando contado contador contacta contactar conectado conecto conecta enchufa enchufado humedad humedo humeda hueco huevo nueve nuevo " +
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +

@@ -70,6 +70,12 @@ export const CONCEPTS = [
   "lineQuestion",
   "over",
   "powerOff",
+  // What brings a line down or follows one (wind, a storm, half the lights out); an alarm going off wherever it is
+  // moved; fire signs inside a wall; water coming in under a door.
+  "storm",
+  "roaming",
+  "inWall",
+  "seep",
   // How a clause is said, not what it names.
   "negation",
   "filler",
