@@ -1,5 +1,5 @@
 // The emergencies FixPilot triages in typed questions, and the notice shape the chat and /schedule show.
-// Client-safe: ids and types only (the texts live in messages/en/emergency.json).
+// Client-safe: ids and types only (the texts live in messages/en-US/emergency.json).
 
 /** Most urgent first: when one message describes several, the first one listed is shown. */
 export const HAZARDS = ["gas", "co", "fire", "water-electrical", "downed-line", "sparking", "hot-electrical", "flooding"] as const;
