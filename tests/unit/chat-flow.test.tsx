@@ -64,7 +64,7 @@ describe("the scripted diagnostic flow", () => {
     expect(result.current.state.stage).toBe("pick-path");
     expect(result.current.state.messages[2]).toMatchObject({
       type: "ai",
-      content: expect.stringContaining("typical pro repair $80–$250; no DIY price (call a pro)"),
+      content: expect.stringContaining("typical pro repair $209–$249; no DIY price (call a pro)"),
     });
   });
 
@@ -112,7 +112,7 @@ describe("the scripted diagnostic flow", () => {
     // The cost estimate the homeowner read travels with the conversation (issue 26).
     expect(history.map((entry) => entry.type)).toEqual(["user", "ai", "ai", "user", "ai"]);
     expect(history[2].content).toContain(
-      "Cost estimate for Circuit Breaker Trips (estimates, not a quote; checked November 2026): typical pro repair $80–$250",
+      "Cost estimate for Circuit Breaker Trips (estimates, not a quote; checked November 2026): typical pro repair $209–$249",
     );
     expect(history[0].content).toBe("Circuit Breaker Trips");
     expect(result.current.state.stage).toBe("handoff");
