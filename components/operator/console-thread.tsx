@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { FormPhotoField } from "@/components/photos/form-photo-field";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { ThreadPhotos } from "@/components/thread/thread-photos";
 import { buttonVariants } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { instantText } from "@/lib/booking/words";
 import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
-import { ConsoleMessagePhotos } from "./console-message-photos";
 
 interface ProLinkProps {
   id: number;
@@ -110,10 +110,10 @@ export async function ConsoleThread({ id, entries, timeZone, anonymized }: Threa
           </label>
           <p className="text-sm text-muted-foreground">{t("messageHint", { product: siteConfig.name })}</p>
           <ClientMessages namespaces={["Photos"]}>
-            <ConsoleMessagePhotos
+            <FormPhotoField
               label={t("messagePhotos")}
               hint={t("messagePhotosHint", { max: MAX_PHOTOS_PER_REQUEST })}
-              send={t("send")}
+              submit={t("send")}
               uploading={t("messagePhotosUploading")}
             />
           </ClientMessages>

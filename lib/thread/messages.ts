@@ -74,7 +74,7 @@ export async function postMessage(
       data: { appointmentId: appointment.id, kind: "message", author, body, ...(translation ? { data: { translation: { ...translation } } } : {}) },
     });
     // Up to 6 photos, each the writer's own unattached upload; a refused one rolls the whole message back.
-    const photoLinks = photos ? await attachThreadPhotos(tx, appointment.id, created.id, photos) : [];
+    const photoLinks = photos ? (await attachThreadPhotos(tx, appointment.id, created.id, photos)).map((photo) => photo.url) : [];
     const message: MessagePayload = { id: created.id, authorRole: author, body, photos: photoLinks, createdAt: created.createdAt.toISOString() };
     const payload = { message, appointment: snapshotOf(appointment), consoleUrl: consoleUrl(appointment.id) };
     // The other side's message reaches the homeowner by email and, with opt-in, by text: a link, never the body.

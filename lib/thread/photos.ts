@@ -3,12 +3,23 @@ import "server-only";
 import { linkUrl } from "@/config/site";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { AppLocale } from "@/i18n/locales";
-import { photoAttachError } from "@/lib/photos/attach";
+import { photoAttachError, type WebhookPhoto } from "@/lib/photos/attach";
 import type { PhotoLink } from "@/lib/photos/links";
 import { UNATTACHED_PHOTO_TTL_MS } from "@/lib/photos/records";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL, type PhotoUrlSigner } from "@/lib/photos/signing";
 
 type Db = PrismaClient | Prisma.TransactionClient;
+type Refusal = "unknown" | "alreadyAttached";
+
+/** The booking form's 400 on `photoIds`, marked with its reason, so a form post can name it on the page it returns to. */
+function refuse(reason: Refusal, locale?: AppLocale): Error {
+  return Object.assign(photoAttachError(reason, locale), { photoRefusal: reason });
+}
+
+/** Why a thread photo was refused, when `error` is such a refusal. */
+export function photoRefusal(error: unknown): Refusal | undefined {
+  return error instanceof Error && "photoRefusal" in error ? (error.photoRefusal as Refusal) : undefined;
+}
 
 /** Who is attaching photos to a thread entry: the keyed hash of their address, as POST /api/photos recorded it. */
 export interface ThreadPhotoSender {
@@ -37,25 +48,26 @@ export async function threadPhotoUpload(prisma: PrismaClient, ids: readonly stri
  */
 export async function checkThreadPhotos(db: Db, ids: readonly string[], sender: ThreadPhotoSender, locale?: AppLocale): Promise<void> {
   if (ids.length === 0) return;
-  if (new Set(ids).size !== ids.length) throw photoAttachError("unknown", locale);
+  if (new Set(ids).size !== ids.length) throw refuse("unknown", locale);
   const rows = await db.photo.findMany({ where: { id: { in: [...ids] } }, select: { id: true, appointmentId: true, uploaderTag: true, createdAt: true } });
   const oldest = Date.now() - UNATTACHED_PHOTO_TTL_MS;
   const usable = rows.filter((row) => row.uploaderTag === sender.uploaderTag && row.createdAt.getTime() >= oldest);
-  if (usable.length !== ids.length) throw photoAttachError("unknown", locale);
-  if (usable.some((row) => row.appointmentId !== null)) throw photoAttachError("alreadyAttached", locale);
+  if (usable.length !== ids.length) throw refuse("unknown", locale);
+  if (usable.some((row) => row.appointmentId !== null)) throw refuse("alreadyAttached", locale);
 }
 
 /**
  * Attaches checked photos to a thread entry inside its transaction: the booking's and the entry's, in one conditional
  * update (still unattached, still the sender's, still fresh), so two messages racing for one photo cannot both take
- * it: the loser's transaction rolls back with the 400. Returns the absolute signed links the webhook carries.
+ * it: the loser's transaction rolls back with the 400. Returns the photos with the absolute signed links the webhook
+ * carries (valid for days, as appointment.created's).
  */
 export async function attachThreadPhotos(
   tx: Prisma.TransactionClient,
   appointmentId: number,
   threadEntryId: number,
   { ids, sender, signer, locale }: ThreadPhotoUpload,
-): Promise<string[]> {
+): Promise<WebhookPhoto[]> {
   if (ids.length === 0) return [];
   await checkThreadPhotos(tx, ids, sender, locale);
   const { count } = await tx.photo.updateMany({
@@ -67,8 +79,15 @@ export async function attachThreadPhotos(
     },
     data: { appointmentId, threadEntryId, attachedAt: new Date() },
   });
-  if (count !== ids.length) throw photoAttachError("alreadyAttached", locale);
-  return ids.map((id) => linkUrl(signer.path(id, "full", PHOTO_LINK_TTL.webhook)));
+  if (count !== ids.length) throw refuse("alreadyAttached", locale);
+  const rows = await tx.photo.findMany({ where: { id: { in: [...ids] } }, select: { id: true, width: true, height: true } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => ({
+    id,
+    url: linkUrl(signer.path(id, "full", PHOTO_LINK_TTL.webhook)),
+    width: byId.get(id)!.width,
+    height: byId.get(id)!.height,
+  }));
 }
 
 /** The photos of these entries, in upload order, with page links signed now (a thumbnail and the full image). */

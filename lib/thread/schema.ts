@@ -111,6 +111,8 @@ export const jobActionSchema = z.discriminatedUnion(
           .max(THREAD_LIMITS.finalPrice, messageKey("thread.priceInvalid"))
           .optional(),
       ),
+      /** After-photos (up to 6), uploaded by the pro with POST /api/photos. */
+      photoIds: photoIdsSchema.optional(),
     }),
   ],
   { error: messageKey("thread.actionInvalid") },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/glo
 import sharp from "sharp";
 
 import { POST as book } from "@/app/api/appointments/route";
+import { POST as jobAction } from "@/app/api/jobs/actions/route";
 import { GET as photoGet } from "@/app/api/photos/[id]/route";
 import { POST as uploadPhoto } from "@/app/api/photos/route";
 import { POST as entriesRoute } from "@/app/api/thread/entries/route";
@@ -154,6 +155,55 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
     // Only the one good message was stored; the refused photos stay unattached.
     expect(await prisma.threadEntry.count({ where: { appointmentId: id, kind: "message" } })).toBe(1);
     expect(await prisma.photo.count({ where: { id: { in: [prosPhoto, old] }, appointmentId: null, threadEntryId: null } })).toBe(2);
+  });
+
+  it("Mark completed carries the pro's after-photos: on the completed event in both threads and as signed links in the webhook", async () => {
+    const prisma = db().prisma;
+    const { id, homeownerToken, proToken } = await newBooking();
+    expect((await postJson(jobAction, "/api/jobs/actions", { action: "accept", token: proToken, proName: "Pat" }, PRO_IP)).status).toBe(200);
+    const completeForm = (photoIds: string[]) => {
+      const fields = new URLSearchParams({ action: "complete", token: proToken, locale: "en-US", notes: "Replaced the valve", finalPrice: "120" });
+      for (const photoId of photoIds) fields.append("photoIds", photoId);
+      return jobAction(
+        new Request("http://localhost/api/jobs/actions", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "x-forwarded-for": PRO_IP },
+          body: fields.toString(),
+        }),
+      );
+    };
+
+    // The homeowner's upload is not the pro's after-photo: back to the page with the photo error, nothing completed.
+    const refused = await completeForm([await upload(HOMEOWNER_IP)]);
+    expect(refused.status).toBe(303);
+    expect(new URL(refused.headers.get("location")!, "http://localhost").searchParams.get("error")).toBe("photos.unknown");
+    expect((await prisma.appointment.findUniqueOrThrow({ where: { id } })).status).toBe("confirmed");
+
+    const after = [await upload(PRO_IP), await upload(PRO_IP)];
+    const done = await completeForm(after);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toMatch(/done=complete/);
+    expect((await prisma.appointment.findUniqueOrThrow({ where: { id } })).status).toBe("completed");
+
+    const event = await prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: id, type: "appointment.updated" }, orderBy: { createdAt: "desc" } });
+    const payload = event.payload as { change: string; details: { notes: string; finalPrice: number }; photos: { id: string; url: string }[] };
+    expect(payload).toMatchObject({ change: "completed", details: { notes: "Replaced the valve", finalPrice: 120 } });
+    expect(payload.photos.map((photo) => photo.id)).toEqual(after);
+    payload.photos.forEach((photo) => expect(photo.url).toMatch(new RegExp(`^http://localhost:3000/api/photos/${photo.id}\\?size=full&expires=\\d+&sig=`)));
+
+    const polled = await postJson(entriesRoute, "/api/thread/entries", { token: homeownerToken, as: "homeowner", after: 0 });
+    const { entries } = (await polled.json()) as { entries: ThreadEntryView[] };
+    const completed = entries.find((entry) => entry.data?.change === "completed")!;
+    expect(completed.photos.map((photo) => photo.id)).toEqual(after);
+    expect((await openLink(completed.photos[0].thumbUrl)).status).toBe(200);
+    // Not the booking's own problem photos.
+    expect(await photosOfAppointment(prisma, id)).toEqual([]);
+
+    // Erasure takes the after-photos and their links in the event too.
+    await eraseAppointment(prisma, id, { mailDir: "/nonexistent-fixpilot-mail" });
+    expect(await prisma.photo.count({ where: { id: { in: after } } })).toBe(0);
+    const erased = await prisma.outboxEvent.findUniqueOrThrow({ where: { id: event.id } });
+    expect(JSON.stringify(erased.payload)).not.toContain(after[0]);
   });
 
   it("erasure removes the thread's photos (rows and bytes) and the links message.created quoted", async () => {

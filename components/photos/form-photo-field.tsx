@@ -2,23 +2,28 @@
 
 import { useCallback, useState } from "react";
 
-import { PhotoPicker } from "@/components/photos/photo-picker";
-import type { AttachedPhoto } from "@/components/photos/photo-types";
-import type { PhotoUploadState } from "@/components/photos/use-photo-attachments";
 import { buttonVariants } from "@/components/ui/button-variants";
+
+import { PhotoPicker } from "./photo-picker";
+import type { AttachedPhoto } from "./photo-types";
+import type { PhotoUploadState } from "./use-photo-attachments";
 
 interface Props {
   label: string;
   hint: string;
-  send: string;
+  /** The form's submit button's text. */
+  submit: string;
+  /** Said while a photo is still uploading (the button waits). */
   uploading: string;
+  variant?: "default" | "outline";
 }
 
 /**
- * The console's message photos: the booking form's picker (same upload route, limits and refusals), each uploaded
- * photo a hidden `photoIds` field of the plain form POST, and the Send button held while a photo is on its way.
+ * Photos in a plain server-posted form (the console's message, the pro's "Mark completed"): the booking form's picker
+ * (same upload route, limits and refusals), each uploaded photo a hidden `photoIds` field, and the form's submit
+ * button, held while a photo is on its way.
  */
-export function ConsoleMessagePhotos({ label, hint, send, uploading }: Props) {
+export function FormPhotoField({ label, hint, submit, uploading, variant = "default" }: Props) {
   const [photos, setPhotos] = useState<{ ids: string[]; state: PhotoUploadState }>({ ids: [], state: "ready" });
   const onChange = useCallback((attached: AttachedPhoto[], state: PhotoUploadState) => setPhotos({ ids: attached.map((photo) => photo.id), state }), []);
   return (
@@ -29,8 +34,8 @@ export function ConsoleMessagePhotos({ label, hint, send, uploading }: Props) {
       ))}
       {photos.state === "uploading" && <p className="text-sm text-muted-foreground">{uploading}</p>}
       <div>
-        <button type="submit" className={buttonVariants()} disabled={photos.state !== "ready"}>
-          {send}
+        <button type="submit" className={buttonVariants({ variant })} disabled={photos.state !== "ready"}>
+          {submit}
         </button>
       </div>
     </>
