@@ -52,7 +52,12 @@ export function ThreadEntryItem({ entry, viewer, product, locale }: Props) {
         </time>
       </span>
       {entry.body && <p className="whitespace-pre-wrap break-words">{entry.body}</p>}
-      <ThreadPhotos photos={entry.photos ?? []} altText={(number, count) => t("photoAlt", { number, count, author })} />
+      <ThreadPhotos
+        photos={entry.photos ?? []}
+        altText={(number, count) =>
+          entry.author === viewer ? t("ownPhotoAlt", { number, count }) : t("photoAlt", { number, count, author: entry.author, product })
+        }
+      />
       {entry.data?.translation && entry.data.translation.locale === locale && entry.author !== viewer && (
         <p className="whitespace-pre-wrap break-words border-l-2 border-border pl-2 text-sm text-muted-foreground" data-testid="thread-translation">
           <span className="font-medium">{t("machineTranslated")} </span>
