@@ -12,6 +12,7 @@ import type { DeliverySecret } from "@/lib/dispatch/events";
 import { photosOfAppointment } from "@/lib/photos/records";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import type { ThreadEntryView } from "@/lib/thread/messages";
+import { threadEventStream } from "@/lib/thread/stream";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { photoForm } from "../support/photos";
@@ -107,6 +108,13 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
     expect(polled.status).toBe(200);
     const { entries } = (await polled.json()) as { entries: ThreadEntryView[] };
     expect(entries.find((candidate) => candidate.id === entry.id)?.photos.map((photo) => photo.id)).toEqual(photoIds);
+
+    // And the live stream's frame for the entry carries them too.
+    const text = await new Response(threadEventStream({ prisma, appointmentId: id, after: entry.id - 1, maxMs: 300 })).text();
+    const frame = text.split("\n\n").find((part) => part.startsWith(`id: ${entry.id}\n`))!;
+    const streamed = JSON.parse(frame.split("\ndata: ")[1]) as ThreadEntryView;
+    expect(streamed.photos.map((photo) => photo.id)).toEqual(photoIds);
+    expect(streamed.photos[0].thumbUrl).toMatch(/size=thumb&expires=\d+&sig=/);
   });
 
   it("takes a message of photos only; refuses one with neither text nor photos", async () => {
