@@ -83,5 +83,19 @@ test.describe("after the booking: the pro's job page and the thread", () => {
     await expect(link).toBeFocused();
     // The pro's own page shows it too, as theirs.
     await expect(pro.getByRole("img", { name: "Your photo 1 of 1, opens full size" })).toBeVisible();
+
+    // Mark completed with notes, a final price and an after-photo: the completed event shows it on the booking page.
+    const afterPhotos = pro.getByRole("group", { name: "After-photos (optional)" });
+    await afterPhotos.getByLabel(/^Add (more )?photos$/).setInputFiles({ name: "done.jpg", mimeType: "image/jpeg", buffer: cartridge });
+    await expect(afterPhotos.getByText("Uploaded", { exact: true })).toHaveCount(1, { timeout: 20_000 });
+    await pro.getByLabel("Notes for the homeowner").fill("New cartridge fitted.");
+    await pro.getByLabel("Final price in dollars (optional)").fill("95");
+    await pro.getByRole("button", { name: "Mark completed" }).click();
+    await expect(pro.getByTestId("job-notice")).toHaveText("The job is marked completed. Thank you.");
+    await expect(page.getByText("The job was marked completed.")).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText("Notes: New cartridge fitted.")).toBeVisible();
+    const after = page.getByRole("img", { name: "After-photo 1 of 1, opens full size" });
+    await expect(after).toBeVisible();
+    expect(await after.getAttribute("src")).toMatch(/^\/api\/photos\/[\w-]{22}\?size=thumb&expires=\d+&sig=[\w-]{43}$/);
   });
 });
