@@ -1,9 +1,13 @@
 import { getTranslations } from "next-intl/server";
 
+import { FormPhotoField } from "@/components/photos/form-photo-field";
+import { ClientMessages } from "@/components/providers/client-messages";
+import { ThreadPhotos } from "@/components/thread/thread-photos";
 import { buttonVariants } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { siteConfig } from "@/config/site";
 import { instantText } from "@/lib/booking/words";
+import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
 import type { AppLocale } from "@/i18n/locales";
@@ -77,7 +81,7 @@ export async function ConsoleThread({ id, entries, timeZone, anonymized }: Threa
               </span>
               {entry.kind === "message" ? (
                 <>
-                  <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.body}</p>
+                  {entry.body && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.body}</p>}
                   {entry.data?.translation && (
                     <p className="whitespace-pre-wrap text-sm text-muted-foreground [overflow-wrap:anywhere]">
                       {t("machineTranslated", { language: languageName(entry.data.translation.locale), text: entry.data.translation.text })}
@@ -90,6 +94,10 @@ export async function ConsoleThread({ id, entries, timeZone, anonymized }: Threa
                   {entry.data ? ` ${JSON.stringify({ ...entry.data, change: undefined })}` : ""}
                 </p>
               )}
+              <ThreadPhotos
+                photos={entry.photos}
+                altText={(number, count) => t("threadPhotoAlt", { number, count, author: t(`threadAuthors.${entry.author}`, { product: siteConfig.name }) })}
+              />
             </li>
           ))}
         </ol>
@@ -99,14 +107,17 @@ export async function ConsoleThread({ id, entries, timeZone, anonymized }: Threa
           <input type="hidden" name="action" value="message" />
           <label className="grid gap-1 text-sm font-medium">
             {t("messageLabel")}
-            <Textarea name="body" rows={3} maxLength={THREAD_LIMITS.body} required />
+            <Textarea name="body" rows={3} maxLength={THREAD_LIMITS.body} />
           </label>
           <p className="text-sm text-muted-foreground">{t("messageHint", { product: siteConfig.name })}</p>
-          <div>
-            <button type="submit" className={buttonVariants()}>
-              {t("send")}
-            </button>
-          </div>
+          <ClientMessages namespaces={["Photos"]}>
+            <FormPhotoField
+              label={t("messagePhotos")}
+              hint={t("messagePhotosHint", { max: MAX_PHOTOS_PER_REQUEST })}
+              submit={t("send")}
+              uploading={t("messagePhotosUploading")}
+            />
+          </ClientMessages>
         </form>
       )}
     </section>

@@ -15,6 +15,8 @@ import { preloadPhotoTransfer, usePhotoAttachments, type PhotoAttachmentsOptions
 const PhotoList = dynamic(() => import("./photo-list").then((module) => module.PhotoList), { ssr: false });
 
 interface PhotoPickerProps extends PhotoAttachmentsOptions {
+  /** Replaces the standard heading ("Photos of the problem (optional)"). */
+  label?: string;
   /** Replaces the standard hint under the heading. */
   hint?: string;
   /** A field error from the form (a refused booking's photoIds), shown under the picker. */
@@ -28,7 +30,7 @@ interface PhotoPickerProps extends PhotoAttachmentsOptions {
  * "Add photos": a real file input (on a phone it offers the camera or the library), styled as a button through
  * its label, with the count announced politely, plain-words refusals, and the photos listed once picked.
  */
-export function PhotoPicker({ hint, error, className, inputRef: outerRef, ...options }: PhotoPickerProps) {
+export function PhotoPicker({ label, hint, error, className, inputRef: outerRef, ...options }: PhotoPickerProps) {
   const t = useTranslations("Photos");
   const id = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -66,7 +68,7 @@ export function PhotoPicker({ hint, error, className, inputRef: outerRef, ...opt
   return (
     <div role="group" aria-labelledby={`${id}-heading`} className={cn("grid gap-2", className)}>
       <p id={`${id}-heading`} className="text-sm font-medium">
-        {t("label")}
+        {label ?? t("label")}
       </p>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {hint ?? t("hint", { max: MAX_PHOTOS_PER_REQUEST })}

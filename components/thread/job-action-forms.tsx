@@ -1,9 +1,12 @@
 import { getTranslations } from "next-intl/server";
 
+import { FormPhotoField } from "@/components/photos/form-photo-field";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
 import type { AppLocale } from "@/i18n/locales";
 
@@ -81,11 +84,15 @@ export async function JobActionForms({ token, locale, accepted, contractorName, 
               {t("finalPrice")}
               <Input name="finalPrice" type="number" inputMode="decimal" min={0} step="0.01" />
             </label>
-            <div>
-              <button type="submit" className={buttonVariants()}>
-                {t("complete")}
-              </button>
-            </div>
+            {/* After-photos need the picker's script; without it the form still completes the job with notes and price. */}
+            <ClientMessages namespaces={["Photos"]}>
+              <FormPhotoField
+                label={t("afterPhotos")}
+                hint={t("afterPhotosHint", { max: MAX_PHOTOS_PER_REQUEST })}
+                submit={t("complete")}
+                uploading={t("photosUploading")}
+              />
+            </ClientMessages>
           </form>
         </>
       )}

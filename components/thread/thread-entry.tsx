@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import type { AppLocale } from "@/i18n/locales";
+import { ThreadPhotos } from "./thread-photos";
 
 interface Props {
   entry: ThreadEntryView;
@@ -36,6 +37,7 @@ export function ThreadEntryItem({ entry, viewer, product, locale }: Props) {
         {eventLines(entry, t, locale).map((line) => (
           <span key={line}>{line}</span>
         ))}
+        <ThreadPhotos photos={entry.photos ?? []} altText={(number, count) => t("afterPhotoAlt", { number, count })} />
         <time dateTime={entry.createdAt} className="text-xs">
           {time}
         </time>
@@ -50,7 +52,13 @@ export function ThreadEntryItem({ entry, viewer, product, locale }: Props) {
           {time}
         </time>
       </span>
-      <p className="whitespace-pre-wrap break-words">{entry.body}</p>
+      {entry.body && <p className="whitespace-pre-wrap break-words">{entry.body}</p>}
+      <ThreadPhotos
+        photos={entry.photos ?? []}
+        altText={(number, count) =>
+          entry.author === viewer ? t("ownPhotoAlt", { number, count }) : t("photoAlt", { number, count, author: entry.author, product })
+        }
+      />
       {entry.data?.translation && entry.data.translation.locale === locale && entry.author !== viewer && (
         <p className="whitespace-pre-wrap break-words border-l-2 border-border pl-2 text-sm text-muted-foreground" data-testid="thread-translation">
           <span className="font-medium">{t("machineTranslated")} </span>

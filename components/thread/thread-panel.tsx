@@ -1,13 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 
+import { PhotoPicker } from "@/components/photos/photo-picker";
+import type { AttachedPhoto } from "@/components/photos/photo-types";
+import type { PhotoUploadState } from "@/components/photos/use-photo-attachments";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, HttpError } from "@/lib/http";
+import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import { ThreadEntryItem } from "./thread-entry";
 import { useLiveThread, type ThreadAccess } from "./use-live-thread";
@@ -26,17 +30,31 @@ export function ThreadPanel({ initialEntries, product, ...access }: Props) {
   const [body, setBody] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<{ ids: string[]; state: PhotoUploadState }>({ ids: [], state: "ready" });
+  // A new picker after each message sent: its photos went with it.
+  const [pickerKey, setPickerKey] = useState(0);
   const fieldId = useId();
+  const onPhotos = useCallback((attached: AttachedPhoto[], state: PhotoUploadState) => setPhotos({ ids: attached.map((photo) => photo.id), state }), []);
+  // Text, photos or both; never while a photo is still on its way (it would be left out).
+  const ready = (body.trim().length > 0 || photos.ids.length > 0) && photos.state === "ready";
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!body.trim() || sending) return;
+    if (!ready || sending) return;
     setSending(true);
     setError(null);
     try {
-      const response = await apiRequest("POST", "/api/thread/messages", { token: access.token, as: access.as, locale: access.locale, body });
+      const response = await apiRequest("POST", "/api/thread/messages", {
+        token: access.token,
+        as: access.as,
+        locale: access.locale,
+        body,
+        photoIds: photos.ids,
+      });
       add([((await response.json()) as { entry: ThreadEntryView }).entry]);
       setBody("");
+      setPhotos({ ids: [], state: "ready" });
+      setPickerKey((key) => key + 1);
     } catch (failure) {
       setError(t("sendFailed", { reason: failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : String(failure) }));
     } finally {
@@ -65,15 +83,25 @@ export function ThreadPanel({ initialEntries, product, ...access }: Props) {
         </p>
         <form onSubmit={send} className="grid gap-2">
           <Label htmlFor={fieldId}>{t("messageLabel")}</Label>
-          <Textarea id={fieldId} name="body" value={body} onChange={(event) => setBody(event.target.value)} maxLength={MAX_BODY} rows={3} required />
+          <Textarea
+            id={fieldId}
+            name="body"
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            maxLength={MAX_BODY}
+            rows={3}
+            required={photos.ids.length === 0}
+          />
           <p className="text-xs text-muted-foreground">{t("charactersLeft", { count: MAX_BODY - body.length })}</p>
+          <PhotoPicker key={pickerKey} label={t("photosLabel")} hint={t("photosHint", { max: MAX_PHOTOS_PER_REQUEST })} onChange={onPhotos} />
+          {photos.state === "uploading" && <p className="text-sm text-muted-foreground">{t("photosUploading")}</p>}
           {error && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {error}
             </p>
           )}
           <div>
-            <Button type="submit" disabled={sending || !body.trim()}>
+            <Button type="submit" disabled={sending || !ready}>
               {sending ? t("sending") : t("send")}
             </Button>
           </div>

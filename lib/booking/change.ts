@@ -6,6 +6,7 @@ import { enqueueEvent } from "@/lib/dispatch/outbox";
 import { getPhotoStores } from "@/lib/photos/config";
 import { homeownerDeliveries } from "@/lib/thread/homeowner-deliveries";
 import { publishThreadChange } from "@/lib/thread/live";
+import { attachThreadPhotos, type ThreadPhotoUpload } from "@/lib/thread/photos";
 import type { ThreadAuthor } from "@/lib/thread/schema";
 import { smsDir } from "@/lib/sms/config";
 import { ERASED, personalTextOf, runErasureSteps } from "./erasure";
@@ -52,6 +53,11 @@ export interface ChangeOptions {
    * on the webhook's delivery as its secret (a new proUrl).
    */
   within?: (tx: Prisma.TransactionClient, row: Appointment) => Promise<DeliverySecret | void>;
+  /**
+   * Photos the actor uploaded to go with the change's timeline entry (the pro's after-photos on "Mark completed"):
+   * attached to the entry and the booking, and carried as `photos` (signed links) in the event.
+   */
+  photos?: ThreadPhotoUpload | null;
 }
 
 /**
@@ -71,7 +77,20 @@ export async function changeAppointment(prisma: PrismaClient, id: number, mutate
     const proSecret = (await options.within?.(tx, row)) ?? undefined;
     const cancelled = change === "cancelled";
     const type = cancelled ? "appointment.cancelled" : "appointment.updated";
-    const payload = { ...(cancelled ? {} : { change }), ...(details ? { details } : {}), appointment: snapshotOf(row), consoleUrl: consoleUrl(id) };
+    timeline = TIMELINE_CHANGES.has(change);
+    const entry = timeline
+      ? await tx.threadEntry.create({
+          data: { appointmentId: id, kind: "event", author: options.actor ?? "operator", data: { change, ...(details ?? {}) } },
+        })
+      : null;
+    const photos = entry && options.photos?.ids.length ? await attachThreadPhotos(tx, id, entry.id, options.photos) : [];
+    const payload = {
+      ...(cancelled ? {} : { change }),
+      ...(details ? { details } : {}),
+      ...(photos.length ? { photos } : {}),
+      appointment: snapshotOf(row),
+      consoleUrl: consoleUrl(id),
+    };
     // The homeowner's email and text, with a link to their booking page (lib/thread/homeowner-deliveries.ts).
     const homeowner = await homeownerDeliveries(tx, row, type, payload, options.homeownerSecret);
     const channels: Channel[] = ["webhook", ...homeowner.channels];
@@ -84,12 +103,6 @@ export async function changeAppointment(prisma: PrismaClient, id: number, mutate
       homeownerSecret: homeowner.homeownerSecret,
       proSecret,
     });
-    if (TIMELINE_CHANGES.has(change)) {
-      timeline = true;
-      await tx.threadEntry.create({
-        data: { appointmentId: id, kind: "event", author: options.actor ?? "operator", data: { change, ...(details ?? {}) } },
-      });
-    }
     return row;
   });
   if (changed && timeline) await publishThreadChange(changed.id);

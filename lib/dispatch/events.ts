@@ -55,7 +55,7 @@ export interface MessagePayload {
   id: number;
   authorRole: "homeowner" | "pro" | "operator";
   body: string;
-  /** Photos' signed links (none yet: messages carry text only). */
+  /** Photos' absolute signed links (valid for days, as the booking's in appointment.created); empty for a text-only message. */
   photos: string[];
   createdAt: string;
 }

@@ -69,15 +69,19 @@ export async function readPhoto(
   return bytes ? { bytes, contentType: row.contentType } : null;
 }
 
-/** A booking's photos in the order they were uploaded. */
+/** A booking's own photos (not those sent later in its thread) in the order they were uploaded. */
 export async function photosOfAppointment(prisma: PrismaClient, appointmentId: number): Promise<PhotoFacts[]> {
-  return prisma.photo.findMany({ where: { appointmentId }, select: FACTS, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return prisma.photo.findMany({ where: { appointmentId, threadEntryId: null }, select: FACTS, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 }
 
 /** Photo counts per booking, for lists and the CSV export. */
 export async function photoCounts(prisma: PrismaClient, appointmentIds: readonly number[]): Promise<Map<number, number>> {
   if (appointmentIds.length === 0) return new Map();
-  const groups = await prisma.photo.groupBy({ by: ["appointmentId"], where: { appointmentId: { in: [...appointmentIds] } }, _count: { _all: true } });
+  const groups = await prisma.photo.groupBy({
+    by: ["appointmentId"],
+    where: { appointmentId: { in: [...appointmentIds] }, threadEntryId: null },
+    _count: { _all: true },
+  });
   return new Map(groups.map((group) => [group.appointmentId!, group._count._all]));
 }
 

@@ -3,6 +3,7 @@ import type { Appointment, PrismaClient } from "@/lib/db/generated/client";
 import { changeAppointment, OPEN_STATUSES, type ChangeOptions, type Mutation } from "@/lib/booking/change";
 import { checkPreferredDate } from "@/lib/validation/appointment";
 import { bookingLinkUrl, issueLink, revokeProLinks } from "./links";
+import type { ThreadPhotoUpload } from "./photos";
 import type { JobAction } from "./schema";
 
 /** An action the job's state does not allow; `key` names its text under Api.thread (messages/en-US/api.json). */
@@ -98,8 +99,16 @@ export const refuseProposal: Mutation = (row) => {
   return { data: { proposedDate: null, proposedTimeFrame: null }, change: "proposal_refused" };
 };
 
-/** Runs one of the job page's actions for the booking its link opened; the pro is the actor. */
-export function runJobAction(prisma: PrismaClient, appointmentId: number, action: JobAction): Promise<Appointment | null> {
+/**
+ * Runs one of the job page's actions for the booking its link opened; the pro is the actor. `photos` are the after-photos
+ * that go with "Mark completed" (the pro's own uploads, checked and attached in the change's transaction).
+ */
+export function runJobAction(
+  prisma: PrismaClient,
+  appointmentId: number,
+  action: JobAction,
+  photos: ThreadPhotoUpload | null = null,
+): Promise<Appointment | null> {
   const options: ChangeOptions = { actor: "pro" };
   switch (action.action) {
     case "accept":
@@ -116,7 +125,7 @@ export function runJobAction(prisma: PrismaClient, appointmentId: number, action
     case "on_my_way":
       return changeAppointment(prisma, appointmentId, onMyWay(action.etaMinutes), options);
     case "complete":
-      return changeAppointment(prisma, appointmentId, complete(action.notes, action.finalPrice), options);
+      return changeAppointment(prisma, appointmentId, complete(action.notes, action.finalPrice), { ...options, photos });
   }
 }
 

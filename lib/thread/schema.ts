@@ -2,6 +2,7 @@ import { z } from "zod";
 import { locales } from "@/i18n/locales";
 import { TIME_FRAMES } from "@/lib/validation/appointment";
 import { messageKey } from "@/i18n/validation-messages";
+import { photoIdsSchema } from "@/lib/photos/schema";
 
 /** Who wrote a thread entry: the homeowner (booking token), the pro (job link) or the operator (writing as FixPilot). */
 export const THREAD_AUTHORS = ["homeowner", "pro", "operator"] as const;
@@ -22,17 +23,23 @@ const token = z.string({ error: messageKey("thread.tokenRequired") }).max(100, m
 const side = z.enum(["homeowner", "pro"], { error: messageKey("thread.sideInvalid") });
 const locale = z.enum(locales).optional();
 
-/** POST /api/thread/messages: a message from one side, plain text up to 2,000 characters. */
-export const threadMessageSchema = z.object({
-  token,
-  as: side,
-  locale,
-  body: z
-    .string({ error: messageKey("thread.bodyRequired") })
-    .trim()
-    .min(1, messageKey("thread.bodyRequired"))
-    .max(THREAD_LIMITS.body, messageKey("thread.bodyTooLong", { max: THREAD_LIMITS.body })),
-});
+/**
+ * POST /api/thread/messages: a message from one side, plain text up to 2,000 characters, with up to 6 photos. A
+ * message may be photos only (an empty body); with no photos the body is required.
+ */
+export const threadMessageSchema = z
+  .object({
+    token,
+    as: side,
+    locale,
+    body: z
+      .string({ error: messageKey("thread.bodyRequired") })
+      .trim()
+      .max(THREAD_LIMITS.body, messageKey("thread.bodyTooLong", { max: THREAD_LIMITS.body }))
+      .default(""),
+    photoIds: photoIdsSchema,
+  })
+  .refine((message) => message.body.length > 0 || message.photoIds.length > 0, { message: messageKey("thread.bodyRequired"), path: ["body"] });
 
 /** POST /api/thread/entries (the polling fallback) and /api/thread/ticket (a stream ticket). */
 export const threadReadSchema = z.object({
@@ -104,6 +111,8 @@ export const jobActionSchema = z.discriminatedUnion(
           .max(THREAD_LIMITS.finalPrice, messageKey("thread.priceInvalid"))
           .optional(),
       ),
+      /** After-photos (up to 6), uploaded by the pro with POST /api/photos. */
+      photoIds: photoIdsSchema.optional(),
     }),
   ],
   { error: messageKey("thread.actionInvalid") },

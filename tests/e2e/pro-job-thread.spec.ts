@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 
 import { SchedulePage } from "./pages/schedule";
 import { signInAsOperator } from "./support/operator";
@@ -53,5 +54,48 @@ test.describe("after the booking: the pro's job page and the thread", () => {
     await page.getByLabel("Message").fill("Thanks! The side gate is open.");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(pro.getByText("Thanks! The side gate is open.")).toBeVisible({ timeout: 3_000 });
+
+    // A photo in a message, through the booking form's picker and upload route: a photos-only message from the pro
+    // reaches the open booking page live as a thumbnail, named by its alt text and linking to the signed full image.
+    const cartridge = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#3366aa" } })
+      .jpeg()
+      .toBuffer();
+    const proPhotos = pro.getByRole("group", { name: "Photos (optional)", exact: true });
+    await proPhotos.getByLabel(/^Add (more )?photos$/).setInputFiles({ name: "cartridge.jpg", mimeType: "image/jpeg", buffer: cartridge });
+    await expect(proPhotos.getByText("Uploaded", { exact: true })).toHaveCount(1, { timeout: 20_000 });
+    await pro.getByRole("button", { name: "Send", exact: true }).click();
+    // The picker starts empty again once the message is sent.
+    await expect(proPhotos.getByText("0 of 6 photos added")).toBeVisible();
+    const name = "Photo 1 of 1 from the pro, opens full size";
+    const thumb = page.getByRole("img", { name });
+    await expect(thumb).toBeVisible({ timeout: 3_000 });
+    expect(await thumb.getAttribute("src")).toMatch(/^\/api\/photos\/[\w-]{22}\?size=thumb&expires=\d+&sig=[\w-]{43}$/);
+    const link = page.getByRole("link", { name });
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toMatch(/^\/api\/photos\/[\w-]{22}\?size=full&expires=\d+&sig=[\w-]{43}$/);
+    const full = await page.request.get(href);
+    expect(full.status()).toBe(200);
+    expect(full.headers()["content-type"]).toMatch(/^image\/(jpeg|webp)$/);
+    // Without its signature the same photo is not served.
+    expect((await page.request.get(href.split("?")[0] + "?size=full")).status()).toBe(404);
+    // Keyboard: the thumbnail's link takes focus.
+    await link.focus();
+    await expect(link).toBeFocused();
+    // The pro's own page shows it too, as theirs.
+    await expect(pro.getByRole("img", { name: "Your photo 1 of 1, opens full size" })).toBeVisible();
+
+    // Mark completed with notes, a final price and an after-photo: the completed event shows it on the booking page.
+    const afterPhotos = pro.getByRole("group", { name: "After-photos (optional)" });
+    await afterPhotos.getByLabel(/^Add (more )?photos$/).setInputFiles({ name: "done.jpg", mimeType: "image/jpeg", buffer: cartridge });
+    await expect(afterPhotos.getByText("Uploaded", { exact: true })).toHaveCount(1, { timeout: 20_000 });
+    await pro.getByLabel("Notes for the homeowner").fill("New cartridge fitted.");
+    await pro.getByLabel("Final price in dollars (optional)").fill("95");
+    await pro.getByRole("button", { name: "Mark completed" }).click();
+    await expect(pro.getByTestId("job-notice")).toHaveText("The job is marked completed. Thank you.");
+    await expect(page.getByText("The job was marked completed.")).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText("Notes: New cartridge fitted.")).toBeVisible();
+    const after = page.getByRole("img", { name: "After-photo 1 of 1, opens full size" });
+    await expect(after).toBeVisible();
+    expect(await after.getAttribute("src")).toMatch(/^\/api\/photos\/[\w-]{22}\?size=thumb&expires=\d+&sig=[\w-]{43}$/);
   });
 });

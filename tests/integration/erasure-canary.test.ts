@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { POST as manage } from "@/app/api/appointments/manage/route";
 import { POST as book } from "@/app/api/appointments/route";
+import { POST as uploadPhoto } from "@/app/api/photos/route";
 import { POST as review } from "@/app/api/reviews/route";
+import { POST as sendMessage } from "@/app/api/thread/messages/route";
 import { changeAppointment, setNotes, setStatus } from "@/lib/booking/change";
 import { createChannels } from "@/lib/dispatch";
 import { dispatchConfig } from "@/lib/dispatch/config";
@@ -13,6 +15,8 @@ import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { photoForm } from "../support/photos";
+import sharp from "sharp";
 
 // In every field a homeowner fills in, and everything that quotes them: findable wherever it is copied.
 const CANARY = "zqcanary7x";
@@ -85,6 +89,27 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
     expect((await post(review, "/api/reviews", { rating: 5, comment: `Great work at ${CANARY}`, appointmentId: id, appointmentToken: token })).status).toBe(
       201,
     );
+    // A thread message in the homeowner's words with a photo: the photo's id (in its signed links) is a canary too.
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
+    const uploaded = await uploadPhoto(
+      new Request("http://localhost/api/photos", {
+        method: "POST",
+        body: photoForm(png, { type: "image/png" }),
+        headers: { "x-forwarded-for": "203.0.113.77" },
+      }),
+    );
+    const photoId = ((await uploaded.json()) as { id: string }).id;
+    const sent = await post(
+      sendMessage,
+      "/api/thread/messages",
+      { token, as: "homeowner", body: `Door at ${CANARY}`, photoIds: [photoId] },
+      {
+        "x-forwarded-for": "203.0.113.77",
+      },
+    );
+    expect(sent.status).toBe(201);
     // Mail is written (homeowner and operator copies); the webhook has no address, so its deliveries stay pending.
     await relayUntilIdle({ prisma, channels: createChannels(prisma, dispatchConfig()).filter((channel) => channel.name !== "webhook") });
     // An SMTP server's refusal that names the address, as a failed attempt logs it.
@@ -97,8 +122,9 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
     expect(await mailText(mailDir)).toContain(CANARY);
     expect(await everyRow(prisma)).toContain(NOTE_CANARY);
     expect(await mailText(mailDir)).toContain(NOTE_CANARY);
+    expect(await everyRow(prisma)).toContain(photoId);
     const events = await prisma.outboxEvent.findMany({ where: { appointmentId: id } });
-    expect(new Set(events.map((event) => event.type))).toEqual(new Set(["appointment.created", "appointment.updated", "review.created"]));
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(["appointment.created", "appointment.updated", "review.created", "message.created"]));
 
     const erased = await post(manage, "/api/appointments/manage", { token, action: "erase" });
     expect(erased.status).toBe(200);
@@ -107,6 +133,8 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
     expect(await mailText(mailDir)).not.toContain(CANARY);
     expect(await everyRow(prisma)).not.toContain(NOTE_CANARY);
     expect(await mailText(mailDir)).not.toContain(NOTE_CANARY);
+    // The thread's photo: its row, its links in message.created, and its bytes (the db store's rows) are gone.
+    expect(await everyRow(prisma)).not.toContain(photoId);
     const row = await prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(row.requestFingerprint).not.toBe(fingerprint);
     expect(row).toMatchObject({ operatorNotes: null, idempotencyKey: null, status: "cancelled" });

@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import sharp from "sharp";
 import { POST as updateAppointment } from "@/app/api/operator/appointments/[id]/route";
+import { POST as uploadPhoto } from "@/app/api/photos/route";
 import { POST as signInRoute } from "@/app/api/operator/sign-in/route";
 import { createAppointment } from "@/lib/booking/create";
 import { bookingRequestSchema } from "@/lib/booking/schema";
@@ -11,6 +13,7 @@ import { resetRateLimitStore } from "@/lib/rate-limit";
 import { findByLink, hasActiveProLink } from "@/lib/thread/links";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { photoForm } from "../support/photos";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -62,6 +65,36 @@ describe.each(TEST_DB_KINDS)("the console's thread and pro link (%s)", (kind) =>
     const event = await prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: id, type: "message.created" }, include: { deliveries: true } });
     expect(event.payload).toMatchObject({ message: { authorRole: "operator", body: "We found a pro for Tuesday." } });
     expect(event.deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "webhook"]);
+  });
+
+  it("sends the operator's photos with a message (photos alone will do), only the operator's own uploads", async () => {
+    const prisma = db().prisma;
+    const id = await book();
+    const upload = async (ip: string) => {
+      const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#228844" } })
+        .png()
+        .toBuffer();
+      const response = await uploadPhoto(
+        new Request("http://localhost/api/photos", { method: "POST", body: photoForm(png, { type: "image/png" }), headers: { "x-forwarded-for": ip } }),
+      );
+      return ((await response.json()) as { id: string }).id;
+    };
+    const withPhotos = (ids: string[]) => {
+      const data = form({ action: "message", body: "" });
+      for (const photoId of ids) data.append("photoIds", photoId);
+      return updateAppointment(request(`/api/operator/appointments/${id}`, data, session), params(id));
+    };
+    // Someone else's upload (another address) is refused and nothing is written.
+    expect((await withPhotos([await upload("198.51.100.7")])).status).toBe(400);
+    expect(await prisma.threadEntry.count({ where: { appointmentId: id } })).toBe(0);
+
+    const mine = [await upload("203.0.113.9"), await upload("203.0.113.9")];
+    expect((await withPhotos(mine)).status).toBe(303);
+    const entry = await prisma.threadEntry.findFirstOrThrow({ where: { appointmentId: id }, include: { photos: true } });
+    expect(entry).toMatchObject({ kind: "message", author: "operator", body: "" });
+    expect(entry.photos.map((photo) => photo.id).sort()).toEqual([...mine].sort());
+    const event = await prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: id, type: "message.created" } });
+    expect((event.payload as { message: { photos: string[] } }).message.photos).toHaveLength(2);
   });
 
   it("revokes and reissues the pro's link; the new one is shown once from a short-lived, page-scoped HttpOnly cookie", async () => {

@@ -114,7 +114,7 @@ export default async function BookingPage({ params }: Props) {
           </CardContent>
         </Card>
         {!row.anonymizedAt && <BookingConversation history={row.diagnosticHistory} note={row.noteForPro} />}
-        <ClientMessages namespaces={["BookingPage", "BookingThread", "Thread", "ReviewForm", "Validation.review", "Toast"]}>
+        <ClientMessages namespaces={["BookingPage", "BookingThread", "Thread", "Photos", "ReviewForm", "Validation.review", "Toast"]}>
           {open && row.proposedDate && row.proposedTimeFrame && (
             <ProposalAnswer
               token={token}

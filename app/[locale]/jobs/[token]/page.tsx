@@ -150,7 +150,7 @@ export default async function JobPage({ params, searchParams }: Props) {
           <p className="text-muted-foreground">{row.anonymizedAt ? t("erased") : t("closed", { status: row.status })}</p>
         )}
         {!row.anonymizedAt && (
-          <ClientMessages namespaces={["Thread"]}>
+          <ClientMessages namespaces={["Thread", "Photos"]}>
             <ThreadPanel token={token} as="pro" locale={locale} initialEntries={entries} product={siteConfig.name} />
           </ClientMessages>
         )}

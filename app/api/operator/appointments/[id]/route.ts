@@ -7,14 +7,18 @@ import { seeOther, withOperatorRow } from "@/lib/operator/guard";
 import { noticeQuery } from "@/lib/operator/notice";
 import { proLinkCookie } from "@/lib/operator/pro-link-cookie";
 import { reissueProLink, revokeProLink } from "@/lib/thread/job-actions";
+import { clientIpFrom } from "@/lib/location/client-ip";
+import { photoAttachError } from "@/lib/photos/attach";
+import { photoIdsSchema } from "@/lib/photos/schema";
 import { postMessage } from "@/lib/thread/messages";
+import { threadPhotoUpload } from "@/lib/thread/photos";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
 
 export const runtime = "nodejs";
 
 /**
- * The detail page's forms: action=status (value), assign (contractorId), notes (notes), message (body: written in the
- * thread as FixPilot), reissueLink (revokes the pro's links and issues a new one, shown once on the page and sent in an
+ * The detail page's forms: action=status (value), assign (contractorId), notes (notes), message (body and up to 6
+ * photoIds the operator uploaded: written in the thread as FixPilot; photos alone will do), reissueLink (revokes the pro's links and issues a new one, shown once on the page and sent in an
  * appointment.updated webhook), revokeLink. Each writes an outbox event.
  */
 export const POST = withOperatorRow("POST /api/operator/appointments/[id]", "operator.noSuchAppointment", async (request, id) => {
@@ -35,9 +39,14 @@ export const POST = withOperatorRow("POST /api/operator/appointments/[id]", "ope
       row = await changeAppointment(prisma, id, setNotes(String(form?.get("notes") ?? "").slice(0, 5000)));
     } else if (action === "message") {
       const body = String(form?.get("body") ?? "").trim();
-      if (!body || body.length > THREAD_LIMITS.body) throw new ApiError(400, apiText("operator.messageLength", { max: THREAD_LIMITS.body }));
+      const photoIds = photoIdsSchema.safeParse(form?.getAll("photoIds").map(String) ?? []);
+      if (!photoIds.success) throw photoAttachError("unknown");
+      if ((!body && photoIds.data.length === 0) || body.length > THREAD_LIMITS.body) {
+        throw new ApiError(400, apiText("operator.messageLength", { max: THREAD_LIMITS.body }));
+      }
       row = await prisma.appointment.findUnique({ where: { id } });
-      if (row) await postMessage(prisma, row, "operator", body);
+      const photos = photoIds.data.length ? await threadPhotoUpload(prisma, photoIds.data, clientIpFrom(request.headers) ?? "unknown") : null;
+      if (row) await postMessage(prisma, row, "operator", body, null, photos);
     } else if (action === "reissueLink") {
       const proUrl = await reissueProLink(prisma, id);
       if (!proUrl) throw new ApiError(404, apiText("operator.noSuchAppointment"));
