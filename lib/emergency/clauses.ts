@@ -105,6 +105,10 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "lineQuestion",
         "over",
         "powerOff",
+        "pastTime",
+        "professional",
+        "checked",
+        "paperwork",
       ].includes(concept),
   ),
 );

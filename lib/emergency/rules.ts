@@ -292,6 +292,35 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 export const isPast = (c: Clause) =>
   (hasAny(c, "longAgo") || hasAny(c, "resolved") || hasAny(c, "hypothetical")) && !hasAny(c, "present") && !hasAny(c, "symptom");
 
+const anyClause = (clauses: Clause[], concept: Concept) => clauses.some((clause) => hasAny(clause, concept));
+
+/** A clause saying a professional came and fixed or checked it ("FPL reconnected it", "vino el electricista, cambió el breaker"), or that all came out clear. */
+const checkedClause = (c: Clause) =>
+  (hasAny(c, "professional") && hasAny(c, "checked")) || hasAny(c, "resolved") || (hasAny(c, "professional") && hasAny(c, "over"));
+
+/**
+ * The message-level guard for an event that is over: told in the past ("last night", "el sábado", "after the storm")
+ * and checked since by a professional or the utility, or a past event named only to ask about insurance, disclosure or
+ * rent. For each clause, whether its card is calmed: a clause up to the last word of the check, or a question about
+ * the aftermath after it ("what do we do about the smoke smell"), unless it says the hazard is here now ("now it's
+ * sparking again") or names a symptom. Order matters: a hazard told after the check, not as a question, keeps its card.
+ */
+export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
+  const past = anyClause(clauses, "pastTime") || anyClause(clauses, "longAgo");
+  if (!past) return () => false;
+  const checks = clauses.flatMap((clause, index) => (checkedClause(clause) ? [index] : []));
+  const paperworkOnly = anyClause(clauses, "paperwork") && !anyClause(clauses, "present") && !anyClause(clauses, "symptom");
+  if (checks.length === 0 && !paperworkOnly) return () => false;
+  const lastCheck = checks.length > 0 ? checks[checks.length - 1] : -1;
+  const here = (c: Clause) => hasAny(c, "present") || hasAny(c, "symptom");
+  return (index) => {
+    const clause = clauses[index];
+    if (here(clause) && index >= lastCheck) return false;
+    if (paperworkOnly) return true;
+    return index <= lastCheck ? !here(clause) || index < lastCheck : is(clause, 0, "question");
+  };
+}
+
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */
   cards: HazardId[];
@@ -309,11 +338,13 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   // Said to be over in a later part ("... turned out it was the trash, it's gone now"), with nothing present and no symptom.
   const overLater = (index: number) =>
     clauses.slice(index + 1).some((clause) => hasAny(clause, "over")) && !clauses.some((clause) => hasAny(clause, "symptom"));
+  const checked = overAndChecked(clauses);
   for (const hazard of HAZARDS) {
     let verdict: Verdict;
     for (const [index, clause] of clauses.entries()) {
       const found = rules[hazard]({ clause, previous: previousOf(index), all: clauses });
-      const calmed = found === "card" && (isPast(clause) || (overLater(index) && !clauses.some((other) => hasAny(other, "present")))) ? "note" : found;
+      const calmed =
+        found === "card" && (isPast(clause) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present")))) ? "note" : found;
       if (calmed === "card") {
         verdict = "card";
         break;
