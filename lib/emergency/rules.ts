@@ -190,7 +190,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // Water that has reached a device, said in another part of the message ("a big puddle, and it's reached the outlet").
       if (hasAny(c, "reach") && single(c, "device") && anywhere(all, "water")) return "card";
       // A flooded room with the power (or anything electrical) on, in any part of the message.
-      if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))) return "card";
+      // A flooded room with the power (or anything electrical) on, or appliances still plugged in, in any part of the message.
+      if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device") || single(clause, "plugged"))) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
       if (single(c, "water") && anywhere(all, "appliance") && all.some((clause) => single(clause, "plugged"))) return "card";
       return undefined;
@@ -262,6 +263,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     flooding: ({ clause: c, previous, all }) => {
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
+      // Water pouring out of a ceiling light or fan: it is coming through the ceiling.
+      if (near(c, "water", "light") && (single(c, "flow") || single(c, "gush")) && !hasAny(c, "condition") && !anywhere(all, "prevention")) return "card";
       // Water coming in under a door now, not "when it rains", not "got under the door" and not a question about sealing it.
       if (
         single(c, "seep") &&

@@ -546,6 +546,26 @@ export const englishHazardWords: HazardWords = {
   phrases: [
     // When an event happened, and that it is over ("after the storm", "in 2019", "zero everywhere").
     [/\blast night\b/g, " lastnight "],
+    // Signs without the hazard's word. Sparks described: light or specks where no light should be.
+    [
+      /\b(?:lighting up inside|(?:little |tiny |small )?flash(?:es)? of light|blue light (?:jump|jumps|jumped|jumping)|(?:orange |glowing |hot )?specks (?:falling|dropping))\b/g,
+      " $& sparks ",
+    ],
+    // Gas by its signs: a struck buried line blowing dirt or air, soapy water foaming on a fitting.
+    [/\b(?:air and dirt|dirt and air|dirt|air) (?:is |are )?(?:blowing|shooting|spraying|roaring) (?:up )?out of the (?:hole|ground|dirt)\b/g, " gas leak "],
+    [/\bsoapy water\b(?=[^.!?]*\b(?:foam|foaming|bubbl[a-z]*)\b)/g, " gas leak "],
+    // Heat by its traces: a plug or plate fused, a smell of a hot iron.
+    [/\b(?:kinda |partly |half )?fused (?:in)?to the (?:outlet|socket|plug|receptacle)\b/g, " scorched outlet "],
+    [/\bsmell (?:like|of) (?:a )?hot iron\b/g, " burning smell "],
+    // Flooding by its extent: water across a whole room, a carpet squishing more and more, a pipe spraying inside.
+    [/\bwater (?:all )?(?:across|over|all over) the (?:whole |entire )?(?:kitchen|floor|basement|house|room|garage|hallway|bathroom)\b/g, " $& flooding "],
+    [/\bsquish(?:es|ing|y)? more\b/g, " flooding "],
+    [/\bspraying (?:inside|in|into|all over) the (?:crawlspace|crawl space|basement|wall|garage)\b/g, " $& flooding "],
+    // A chimney fire: embers flying out of the top, a red-hot stovepipe.
+    [/\b(?:embers|glowing chunks|sparks and embers) (?:are )?(?:flying|shooting|coming) out (?:of )?the top\b/g, " fire "],
+    [/\b(?:stovepipe|stove pipe|flue pipe|chimney pipe|flue) (?:is )?(?:glowing |cherry |bright )?red\b/g, " fire "],
+    // Water meeting power: a fish tank is water.
+    [/\b(?:fish tank|aquarium)\b/g, " $& water "],
     [/\b(?:after|during) the (?:[a-z]+ )?(?:storm|hurricane|flood|fire|outage|freeze|leak)\b/g, " $& aftertheevent "],
     [/\bin (?:the )?(?:spring|summer|fall|winter|(?:19|20)[0-9][0-9])\b/g, " $& pastseason "],
     [/\bfire ?(?:dept|department|fighters)\b/g, " $& firedept "],

@@ -35,6 +35,7 @@ export const spanishHazardWords: HazardWords = {
       "=hiede",
       "=jiede",
       "hedor",
+      "=jedor",
       "=fo",
       "=hediondo",
       "=hedionda",
@@ -259,12 +260,14 @@ export const spanishHazardWords: HazardWords = {
       "=ardiente",
     ],
     warm: ["=tibio", "=tibia", "=tibios", "=tibias", "=calientito", "=calientita"],
-    oddSmell: ["=pescado", "=orines", "=orina", "=pipi", "=meao"],
+    oddSmell: ["=pescado", "=orines", "=orina", "=pipi", "=meao", "=goma", "=hule"],
     device: [
       "=controlboard",
       "=panel",
       "=breaker",
       "=breakers",
+      "=flipon",
+      "=flipones",
       "=brequer",
       "=breiker",
       "=braker",
@@ -602,7 +605,25 @@ export const spanishHazardWords: HazardWords = {
       "=meten",
     ],
     outOfPlace: ["=outofplace"],
-    hiss: ["silbido", "silbando", "=silba", "siseo", "=sisea", "siseando", "chiflido", "=chifla", "chiflando", "=soplando", "=sopla", "=soplido"],
+    hiss: [
+      "silbido",
+      "silbando",
+      "=silba",
+      "siseo",
+      "=sisea",
+      "siseando",
+      "chiflido",
+      "=chifla",
+      "chiflando",
+      "=soplando",
+      "=sopla",
+      "=soplido",
+      "=pitando",
+      "=pita",
+      "=fuiii",
+      "=fuii",
+      "=fuiiii",
+    ],
     touch: ["=tocando", "=toca", "=tocan", "=touching", "=roza", "=rozan", "=rozando"],
     nonstop: ["=nonstop", "=sinparar"],
     // Tirado en el suelo, como puede estarlo un cable.
@@ -797,6 +818,25 @@ export const spanishHazardWords: HazardWords = {
   phrases: [
     // When an event happened, and that it is over ("el sábado", "después del huracán", "salió en cero").
     [/\bla semana pasada\b/g, " $& semanapasada "],
+    // Señales sin la palabra del peligro. Chispas descritas: una lucecita, un chispero, candela al enchufar.
+    [/\b(?:se ve|se vio|sale|salio|salen|veo|vi) (?:una )?(?:lucecita|lucesita)s?\b/g, " $& chispas "],
+    [/\b(?:tiro|echo|avento|saco) (?:un )?(?:chispero|chisperio)\b/g, " chispas "],
+    [/\b(?:echo|tiro|aventó|avento) candela\b/g, " chispas "],
+    // Un tanque o cilindro de gas (de 100 libras) que chifla o huele.
+    [/\b(?:tanque|cilindro|bombona)(?: de)? [0-9]+ (?:libras|lbs?)\b/g, " tanque de gas "],
+    [/\bsoplido (?:fuerte )?(?:de|desde) la tierra\b/g, " fuga de gas "],
+    // Inundación por su extensión: agua en toda la cocina, "parece un río", agua corriendo en la pared y el piso mojándose.
+    [/\bagua (?:en|por) tod[ao] (?:el|la) (?:cocina|piso|sotano|casa|cuarto|sala|garaje|bano)\b/g, " $& inundado "],
+    [/\bparece (?:un )?rio\b/g, " inundado "],
+    [
+      /\b(?:agua|water) (?:corriendo|running) (?:adentro de |dentro de |en |in |inside )(?:la |the )?(?:pared|wall)\b(?=[^.!?]*\b(?:piso|floor)\b[^.!?]*\b(?:mojando|mojado|wet)\b)/g,
+      " $& inundado ",
+    ],
+    // Fuego de chimenea: brasas saliendo por arriba; una alfombra o cortina "prendida".
+    [/\b(?:salen|saliendo|vuelan|volando) brasas\b|\bbrasas (?:por arriba|volando|saliendo)\b/g, " fuego "],
+    [/\b(?:alfombra|cortinas?|sofa|cama|colchon|ropa)s? (?:esta|estan) (?:prendid[ao]s?|agarrando fuego)\b/g, " fuego "],
+    // Una pecera es agua.
+    [/\bpecera\b/g, " $& agua "],
     [/\b(?:despues|durante) (?:del|de la|de el) [a-z]+\b/g, " $& despuesdelevento "],
     [/\ben (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/g, " $& despuesdelevento "],
     [/\b(?:nos )?dejaron (?:entrar?|volver|regresar)\b/g, " $& todobien "],
