@@ -182,7 +182,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       return undefined;
     },
 
-    "water-electrical": ({ clause: c, all }) => {
+    "water-electrical": ({ clause: c, previous, all }) => {
       if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light") || near(c, "water", "smokeAlarm")) {
         // "Outlets in a basement prone to dampness": a question about a place that gets wet, nothing wet now.
         return anywhere(all, "prevention") && anywhere(all, "question") && !anywhere(all, "present") && !anywhere(all, "flow") ? "note" : "card";
@@ -192,6 +192,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // A flooded room with the power (or anything electrical) on, in any part of the message.
       // A flooded room with the power (or anything electrical) on, or appliances still plugged in, in any part of the message.
       if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device") || single(clause, "plugged"))) return "card";
+      // A shock or a spark from a device, and in the next part the device is wet ("me dio un shock el switch, está mojado").
+      if (single(c, "water") && previous && hasAny(previous, "device") && single(previous, "spark")) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
       if (single(c, "water") && anywhere(all, "appliance") && all.some((clause) => single(clause, "plugged"))) return "card";
       return undefined;

@@ -450,6 +450,8 @@ export const spanishHazardWords: HazardWords = {
     ],
     frozen: ["congelado", "congelada", "congelo", "=helada", "=helado", "=helo", "=frozen"],
     downed: [
+      "=arranco",
+      "=arrancaron",
       "=caido",
       "=caida",
       "=caidos",
@@ -501,6 +503,7 @@ export const spanishHazardWords: HazardWords = {
     powerline: ["=powerline"],
     wire: ["=cable", "=cables", "=linea", "=lineas", "=alambre", "=alambres"],
     outdoors: [
+      "=carretera",
       "=calle",
       "=patio",
       "=jardin",
@@ -829,7 +832,7 @@ export const spanishHazardWords: HazardWords = {
     [/\bagua (?:en|por) tod[ao] (?:el|la) (?:cocina|piso|sotano|casa|cuarto|sala|garaje|bano)\b/g, " $& inundado "],
     [/\bparece (?:un )?rio\b/g, " inundado "],
     [
-      /\b(?:agua|water) (?:corriendo|running) (?:adentro de |dentro de |en |in |inside )(?:la |the )?(?:pared|wall)\b(?=[^.!?]*\b(?:piso|floor)\b[^.!?]*\b(?:mojando|mojado|wet)\b)/g,
+      /\b(?:agua|water) (?:corriendo|corriente|running) (?:adentro de |dentro de |en |in |inside )(?:la |the )?(?:pared|wall)\b(?=[^.!?]*\b(?:piso|floor)\b[^.!?]*\b(?:mojando|mojado|wet)\b)/g,
       " $& inundado ",
     ],
     // Fuego de chimenea: brasas saliendo por arriba; una alfombra o cortina "prendida".
@@ -839,7 +842,7 @@ export const spanishHazardWords: HazardWords = {
     [/\bpecera\b/g, " $& agua "],
     [/\b(?:despues|durante) (?:del|de la|de el) [a-z]+\b/g, " $& despuesdelevento "],
     [/\ben (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/g, " $& despuesdelevento "],
-    [/\b(?:nos )?dejaron (?:entrar?|volver|regresar)\b/g, " $& todobien "],
+    [/\b(?:(?:nos )?dejaron|podemos|pueden) (?:entrar?|volver|regresar)\b|\b(?:can|could) (?:go back|come back|move back) in\b/g, " $& todobien "],
     [/\b(salio en cero|todo funciona|todo ok|todo bien)(?: ahora)?\b/g, " $1 todobien "],
     // Solo el agua huele a huevo (el ánodo del calentador, bacterias del pozo), no el aire.
     [
