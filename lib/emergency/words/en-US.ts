@@ -1014,7 +1014,9 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "building buildings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
+    "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +
+    // Words of the signs (round 8): "blowing" is not "bowing", "glowing" not "flowing", "buried" not "burned", "jumped" not "dumped".
+    "blowing glowing jumped jumping buried"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [
