@@ -109,6 +109,9 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "professional",
         "checked",
         "paperwork",
+        "pastState",
+        "hotWaterOnly",
+        "newItem",
       ].includes(concept),
   ),
 );

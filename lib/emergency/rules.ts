@@ -79,7 +79,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** A device hot, with no condition between them: "the dimmer is hot as a stove ... when the lights are on", not "trips when it's hot". */
   const hotDevice = (c: Clause) => hotNear(c, "hot", "device") || near(c, "hot", "device", false, "condition");
   /** The normal smell of a new appliance's first use or a season's first heat, asked about ("is that normal?"). */
-  const firstUseQuestion = (all: Clause[]) => anywhere(all, "firstUse") && anywhere(all, "normalQuestion") && !anywhere(all, "present");
+  const firstUseQuestion = (all: Clause[]) =>
+    anywhere(all, "firstUse") && (anywhere(all, "normalQuestion") || (anywhere(all, "question") && anywhere(all, "newItem"))) && !anywhere(all, "present");
   const preventingFires = (c: Clause, all: Clause[]) => {
     const fires = indexesOf(c, "fire");
     const last = fires[fires.length - 1];
@@ -103,6 +104,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     gas: ({ clause: c, all }) => {
       // "The gas fireplace smells a bit smoky the first time we light it, normal?": a smoky smell, not gas.
       const smokyFirstUse = (hasAny(c, "smoke") || hasAny(c, "burn")) && firstUseQuestion(all);
+      // Only the hot water smelling of eggs ("solo de la llave caliente"): the water heater's anode, a note.
+      if ((single(c, "rottenEgg") || near(c, "sulfur", "smell")) && anywhere(all, "hotWaterOnly") && !anywhere(all, "gas")) return "note";
       if ((near(c, "gas", "smell") && !smokyFirstUse) || near(c, "gas", "leak") || single(c, "rottenEgg")) return "card";
       // A smell like eggs, sulfur or a struck match, unless eggs are what is cooking.
       if (near(c, "sulfur", "smell") && !cooking(all)) return "card";
@@ -225,7 +228,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         !anywhere(all, "prevention") &&
         !anywhere(all, "lineQuestion") &&
         !anywhere(all, "hypothetical") &&
-        (anywhere(all, "storm") || (all.some((clause) => single(clause, "spark")) && !all.some((clause) => single(clause, "static")))))
+        (anywhere(all, "storm") || hasAny(c, "noise") || (all.some((clause) => single(clause, "spark")) && !all.some((clause) => single(clause, "static"))))) ||
+      // Torn down in one part, lying outdoors in the next ("arrancó los cables, están en el zacate").
+      (near(c, "wire", "downed") &&
+        downedNotTouching(c) &&
+        !hasAny(c, "pipe") &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "upright") &&
+        all.some((other) => other !== c && hasAny(other, "outdoors") && !hasAny(other, "pipe") && !hasAny(other, "indoors")))
         ? "card"
         : undefined,
 
@@ -317,10 +327,12 @@ export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
   const paperworkOnly = anyClause(clauses, "paperwork") && !anyClause(clauses, "present") && !anyClause(clauses, "symptom");
   if (checks.length === 0 && !paperworkOnly) return () => false;
   const lastCheck = checks.length > 0 ? checks[checks.length - 1] : -1;
-  const here = (c: Clause) => hasAny(c, "present") || hasAny(c, "symptom");
+  // A symptom keeps the card unless it is told as over in its own clause ("el lunes nos dolía la cabeza").
+  const pastSymptom = (c: Clause) => (hasAny(c, "pastTime") || hasAny(c, "longAgo")) && hasAny(c, "pastState");
+  const here = (c: Clause) => hasAny(c, "present") || (hasAny(c, "symptom") && !pastSymptom(c));
   return (index) => {
     const clause = clauses[index];
-    if (here(clause) && index >= lastCheck) return false;
+    if (here(clause) && (index >= lastCheck || hasAny(clause, "symptom"))) return false;
     if (paperworkOnly) return true;
     return index <= lastCheck ? !here(clause) || index < lastCheck : is(clause, 0, "question");
   };

@@ -570,7 +570,20 @@ export const spanishHazardWords: HazardWords = {
       "lavaplatos",
       "=calentador",
     ],
-    plugged: ["=enchufado", "=enchufada", "=conectado", "=conectada", "=pluggedin", "=prendido", "=prendida", "=prendidos"],
+    plugged: [
+      "=enchufado",
+      "=enchufada",
+      "=enchufados",
+      "=enchufadas",
+      "=conectado",
+      "=conectada",
+      "=conectados",
+      "=conectadas",
+      "=pluggedin",
+      "=prendido",
+      "=prendida",
+      "=prendidos",
+    ],
     // Sparks made on purpose: spark plugs, sparklers, fireworks.
     static: ["=static", "=bujia", "=bengala", "=bengalas", "=cuetes", "=cohetes", "=soldando", "=soldar", "=soldadura", "=soldador", "=esmeril", "=doorknob"],
     cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
@@ -646,7 +659,7 @@ export const spanishHazardWords: HazardWords = {
     storm: ["=viento", "=vientos", "=ventarron", "=tormenta", "=tormentas", "=huracan", "=tornado", "=temporal", "=ventisca"],
     firstUse: ["=firstuse"],
     source: ["=comingfrom", "=proviene"],
-    noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido"],
+    noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido", "=zumba", "=crackling"],
     normalQuestion: ["=normal", "=diferencia", "=afci", "=comun", "=instructivo", "=manual"],
     // Cómo se ve la llama de un quemador: su color, su tamaño, si baila.
     flameLook: "azul amarilla amarillo naranja anaranjada roja rojo chiquita chiquito pequena pequeno chica debil bajita parpadea baila color"
@@ -773,6 +786,9 @@ export const spanishHazardWords: HazardWords = {
       "=vinieron",
       "=todobien",
     ],
+    pastState: ["=dolia", "=dolio", "=tuvimos", "=teniamos", "=tenia", "=sentiamos", "=estabamos"],
+    hotWaterOnly: ["=onlyhotwater"],
+    newItem: ["=nuevo", "=nueva", "=nuevos", "=nuevas"],
     paperwork: ["=seguro", "=aseguranza", "=reclamo", "=deducible", "=vender", "=declarar"],
     prevention: [
       "prevenir",
@@ -840,6 +856,10 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:alfombra|cortinas?|sofa|cama|colchon|ropa)s? (?:esta|estan) (?:prendid[ao]s?|agarrando fuego)\b/g, " fuego "],
     // Una pecera es agua.
     [/\bpecera\b/g, " $& agua "],
+    [/\bse llevo (?:los|el|las) cables?\b/g, " tumbo los cables "],
+    [/\b(?:frente a|enfrente de) la casa\b/g, " $& afuera "],
+    [/\b(?:solo|nada mas|nomas) (?:de |en )?(?:la |el )?(?:llave caliente|agua caliente|regadera|shower)\b/g, " $& onlyhotwater "],
+    [/\bhuele (?:como )?a (?:campfire|fogata|firething)\b/g, " huele a quemado "],
     [/\b(?:despues|durante) (?:del|de la|de el) [a-z]+\b/g, " $& despuesdelevento "],
     [/\ben (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/g, " $& despuesdelevento "],
     [/\b(?:(?:nos )?dejaron|podemos|pueden) (?:entrar?|volver|regresar)\b|\b(?:can|could) (?:go back|come back|move back) in\b/g, " $& todobien "],

@@ -77,6 +77,11 @@ export const CONCEPTS = [
   "professional",
   "checked",
   "paperwork",
+  "pastState",
+  // Only the hot water smells of eggs: the water heater, not gas.
+  "hotWaterOnly",
+  // A new appliance, whose first smell is asked about.
+  "newItem",
   // What brings a line down or follows one (wind, a storm, half the lights out); an alarm going off wherever it is
   // moved; fire signs inside a wall; water coming in under a door.
   "storm",
