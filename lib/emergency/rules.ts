@@ -320,6 +320,14 @@ const checkedClause = (c: Clause) =>
  * the aftermath after it ("what do we do about the smoke smell"), unless it says the hazard is here now ("now it's
  * sparking again") or names a symptom. Order matters: a hazard told after the check, not as a question, keeps its card.
  */
+const lastIndex = (c: Clause, concepts: Concept[]) => Math.max(-1, ...concepts.flatMap((concept) => indexesOf(c, concept)));
+
+/**
+ * A hazard going on after the check in the check's own clause ("plumber fixed it last week and water is pouring out
+ * of it", "the tech fixed the furnace and the co alarm is going off"): here now, whatever the clause says before.
+ */
+export const goingOnAfterCheck = (c: Clause) => checkedClause(c) && lastIndex(c, ["gush", "sounding"]) > lastIndex(c, ["checked", "resolved", "over"]);
+
 export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
   const past = anyClause(clauses, "pastTime") || anyClause(clauses, "longAgo");
   if (!past) return () => false;
@@ -329,7 +337,9 @@ export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
   const lastCheck = checks.length > 0 ? checks[checks.length - 1] : -1;
   // A symptom keeps the card unless it is told as over in its own clause ("el lunes nos dolía la cabeza").
   const pastSymptom = (c: Clause) => (hasAny(c, "pastTime") || hasAny(c, "longAgo")) && hasAny(c, "pastState");
-  const here = (c: Clause) => hasAny(c, "present") || (hasAny(c, "symptom") && !pastSymptom(c));
+  // In the check's own clause, a hazard going on after the check ("plumber fixed it last week and water is pouring
+  // out") is here now.
+  const here = (c: Clause) => hasAny(c, "present") || (hasAny(c, "symptom") && !pastSymptom(c)) || goingOnAfterCheck(c);
   return (index) => {
     const clause = clauses[index];
     if (here(clause) && (index >= lastCheck || hasAny(clause, "symptom"))) return false;
@@ -361,7 +371,11 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
     for (const [index, clause] of clauses.entries()) {
       const found = rules[hazard]({ clause, previous: previousOf(index), all: clauses });
       const calmed =
-        found === "card" && (isPast(clause) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present")))) ? "note" : found;
+        found === "card" &&
+        !goingOnAfterCheck(clause) &&
+        (isPast(clause) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))
+          ? "note"
+          : found;
       if (calmed === "card") {
         verdict = "card";
         break;

@@ -28,6 +28,9 @@ const backNow: [string, HazardId][] = [
   ["vino el electricista el sábado, cambió el breaker, pero ahora el panel está caliente y huele a quemado otra vez", "hot-electrical"],
   ["the fire department cleared us last night, but there's smoke coming out of the wall again now", "fire"],
   ["the hvac tech replaced the heat exchanger tuesday and now the co alarm is going off and we have headaches", "co"],
+  // In the check's own clause, after the check.
+  ["plumber fixed the pipe last week and water is pouring out of it", "flooding"],
+  ["the hvac tech fixed the furnace saturday and the co alarm is going off", "co"],
 ];
 
 // Hazards told by their signs, without their usual word.
