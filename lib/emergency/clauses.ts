@@ -105,6 +105,13 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "lineQuestion",
         "over",
         "powerOff",
+        "pastTime",
+        "professional",
+        "checked",
+        "paperwork",
+        "pastState",
+        "hotWaterOnly",
+        "newItem",
       ].includes(concept),
   ),
 );

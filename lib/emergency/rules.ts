@@ -79,7 +79,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** A device hot, with no condition between them: "the dimmer is hot as a stove ... when the lights are on", not "trips when it's hot". */
   const hotDevice = (c: Clause) => hotNear(c, "hot", "device") || near(c, "hot", "device", false, "condition");
   /** The normal smell of a new appliance's first use or a season's first heat, asked about ("is that normal?"). */
-  const firstUseQuestion = (all: Clause[]) => anywhere(all, "firstUse") && anywhere(all, "normalQuestion") && !anywhere(all, "present");
+  const firstUseQuestion = (all: Clause[]) =>
+    anywhere(all, "firstUse") && (anywhere(all, "normalQuestion") || (anywhere(all, "question") && anywhere(all, "newItem"))) && !anywhere(all, "present");
   const preventingFires = (c: Clause, all: Clause[]) => {
     const fires = indexesOf(c, "fire");
     const last = fires[fires.length - 1];
@@ -103,6 +104,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     gas: ({ clause: c, all }) => {
       // "The gas fireplace smells a bit smoky the first time we light it, normal?": a smoky smell, not gas.
       const smokyFirstUse = (hasAny(c, "smoke") || hasAny(c, "burn")) && firstUseQuestion(all);
+      // Only the hot water smelling of eggs ("solo de la llave caliente"): the water heater's anode, a note.
+      if ((single(c, "rottenEgg") || near(c, "sulfur", "smell")) && anywhere(all, "hotWaterOnly") && !anywhere(all, "gas")) return "note";
       if ((near(c, "gas", "smell") && !smokyFirstUse) || near(c, "gas", "leak") || single(c, "rottenEgg")) return "card";
       // A smell like eggs, sulfur or a struck match, unless eggs are what is cooking.
       if (near(c, "sulfur", "smell") && !cooking(all)) return "card";
@@ -182,7 +185,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       return undefined;
     },
 
-    "water-electrical": ({ clause: c, all }) => {
+    "water-electrical": ({ clause: c, previous, all }) => {
       if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light") || near(c, "water", "smokeAlarm")) {
         // "Outlets in a basement prone to dampness": a question about a place that gets wet, nothing wet now.
         return anywhere(all, "prevention") && anywhere(all, "question") && !anywhere(all, "present") && !anywhere(all, "flow") ? "note" : "card";
@@ -190,7 +193,10 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // Water that has reached a device, said in another part of the message ("a big puddle, and it's reached the outlet").
       if (hasAny(c, "reach") && single(c, "device") && anywhere(all, "water")) return "card";
       // A flooded room with the power (or anything electrical) on, in any part of the message.
-      if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device"))) return "card";
+      // A flooded room with the power (or anything electrical) on, or appliances still plugged in, in any part of the message.
+      if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device") || single(clause, "plugged"))) return "card";
+      // A shock or a spark from a device, and in the next part the device is wet ("me dio un shock el switch, está mojado").
+      if (single(c, "water") && previous && hasAny(previous, "device") && single(previous, "spark")) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
       if (single(c, "water") && anywhere(all, "appliance") && all.some((clause) => single(clause, "plugged"))) return "card";
       return undefined;
@@ -222,7 +228,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         !anywhere(all, "prevention") &&
         !anywhere(all, "lineQuestion") &&
         !anywhere(all, "hypothetical") &&
-        (anywhere(all, "storm") || (all.some((clause) => single(clause, "spark")) && !all.some((clause) => single(clause, "static")))))
+        (anywhere(all, "storm") || hasAny(c, "noise") || (all.some((clause) => single(clause, "spark")) && !all.some((clause) => single(clause, "static"))))) ||
+      // Torn down in one part, lying outdoors in the next ("arrancó los cables, están en el zacate").
+      (near(c, "wire", "downed") &&
+        downedNotTouching(c) &&
+        !hasAny(c, "pipe") &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "upright") &&
+        all.some((other) => other !== c && hasAny(other, "outdoors") && !hasAny(other, "pipe") && !hasAny(other, "indoors")))
         ? "card"
         : undefined,
 
@@ -262,6 +275,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     flooding: ({ clause: c, previous, all }) => {
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
+      // Water pouring out of a ceiling light or fan: it is coming through the ceiling.
+      if (near(c, "water", "light") && (single(c, "flow") || single(c, "gush")) && !hasAny(c, "condition") && !anywhere(all, "prevention")) return "card";
       // Water coming in under a door now, not "when it rains", not "got under the door" and not a question about sealing it.
       if (
         single(c, "seep") &&
@@ -292,6 +307,47 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 export const isPast = (c: Clause) =>
   (hasAny(c, "longAgo") || hasAny(c, "resolved") || hasAny(c, "hypothetical")) && !hasAny(c, "present") && !hasAny(c, "symptom");
 
+const anyClause = (clauses: Clause[], concept: Concept) => clauses.some((clause) => hasAny(clause, concept));
+
+/** A clause saying a professional came and fixed or checked it ("FPL reconnected it", "vino el electricista, cambió el breaker"), or that all came out clear. */
+const checkedClause = (c: Clause) =>
+  (hasAny(c, "professional") && hasAny(c, "checked")) || hasAny(c, "resolved") || (hasAny(c, "professional") && hasAny(c, "over"));
+
+/**
+ * The message-level guard for an event that is over: told in the past ("last night", "el sábado", "after the storm")
+ * and checked since by a professional or the utility, or a past event named only to ask about insurance, disclosure or
+ * rent. For each clause, whether its card is calmed: a clause up to the last word of the check, or a question about
+ * the aftermath after it ("what do we do about the smoke smell"), unless it says the hazard is here now ("now it's
+ * sparking again") or names a symptom. Order matters: a hazard told after the check, not as a question, keeps its card.
+ */
+const lastIndex = (c: Clause, concepts: Concept[]) => Math.max(-1, ...concepts.flatMap((concept) => indexesOf(c, concept)));
+
+/**
+ * A hazard going on after the check in the check's own clause ("plumber fixed it last week and water is pouring out
+ * of it", "the tech fixed the furnace and the co alarm is going off"): here now, whatever the clause says before.
+ */
+export const goingOnAfterCheck = (c: Clause) => checkedClause(c) && lastIndex(c, ["gush", "sounding"]) > lastIndex(c, ["checked", "resolved", "over"]);
+
+export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
+  const past = anyClause(clauses, "pastTime") || anyClause(clauses, "longAgo");
+  if (!past) return () => false;
+  const checks = clauses.flatMap((clause, index) => (checkedClause(clause) ? [index] : []));
+  const paperworkOnly = anyClause(clauses, "paperwork") && !anyClause(clauses, "present") && !anyClause(clauses, "symptom");
+  if (checks.length === 0 && !paperworkOnly) return () => false;
+  const lastCheck = checks.length > 0 ? checks[checks.length - 1] : -1;
+  // A symptom keeps the card unless it is told as over in its own clause ("el lunes nos dolía la cabeza").
+  const pastSymptom = (c: Clause) => (hasAny(c, "pastTime") || hasAny(c, "longAgo")) && hasAny(c, "pastState");
+  // In the check's own clause, a hazard going on after the check ("plumber fixed it last week and water is pouring
+  // out") is here now.
+  const here = (c: Clause) => hasAny(c, "present") || (hasAny(c, "symptom") && !pastSymptom(c)) || goingOnAfterCheck(c);
+  return (index) => {
+    const clause = clauses[index];
+    if (here(clause) && (index >= lastCheck || hasAny(clause, "symptom"))) return false;
+    if (paperworkOnly) return true;
+    return index <= lastCheck ? !here(clause) || index < lastCheck : is(clause, 0, "question");
+  };
+}
+
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */
   cards: HazardId[];
@@ -309,11 +365,17 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   // Said to be over in a later part ("... turned out it was the trash, it's gone now"), with nothing present and no symptom.
   const overLater = (index: number) =>
     clauses.slice(index + 1).some((clause) => hasAny(clause, "over")) && !clauses.some((clause) => hasAny(clause, "symptom"));
+  const checked = overAndChecked(clauses);
   for (const hazard of HAZARDS) {
     let verdict: Verdict;
     for (const [index, clause] of clauses.entries()) {
       const found = rules[hazard]({ clause, previous: previousOf(index), all: clauses });
-      const calmed = found === "card" && (isPast(clause) || (overLater(index) && !clauses.some((other) => hasAny(other, "present")))) ? "note" : found;
+      const calmed =
+        found === "card" &&
+        !goingOnAfterCheck(clause) &&
+        (isPast(clause) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))
+          ? "note"
+          : found;
       if (calmed === "card") {
         verdict = "card";
         break;

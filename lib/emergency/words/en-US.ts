@@ -182,7 +182,7 @@ export const englishHazardWords: HazardWords = {
       "=browned",
     ],
     warm: ["=warm", "=warmer", "=heating"],
-    oddSmell: ["fishy", "=fish", "urine", "=pee", "ozone"],
+    oddSmell: ["fishy", "=fish", "urine", "=pee", "ozone", "=hotiron"],
     device: devices,
     // A "burnt fuse" is a blown one: no alarm by itself.
     burnDevice: devices.filter((word) => word !== "fuse" && word !== "=gfi"),
@@ -303,7 +303,24 @@ export const englishHazardWords: HazardWords = {
       "=shrubs",
     ],
     burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
-    appliance: ["fridge", "refrigerator", "freezer", "washer", "dryer", "microwave", "=tv", "dishwasher", "appliance", "=heater", "=lamp"],
+    appliance: [
+      "fridge",
+      "refrigerator",
+      "freezer",
+      "washer",
+      "dryer",
+      "microwave",
+      "=tv",
+      "dishwasher",
+      "appliance",
+      "=heater",
+      "=lamp",
+      "=xbox",
+      "=playstation",
+      "=console",
+      "=laptop",
+      "=computer",
+    ],
     plugged: ["=pluggedin"],
     static: ["=static", "=jumper", "=sparkler", "=sparklers", "=pyrotechnics", "weld", "welding", "=welder", "=taser", "=stungun", "=doorknob", "=grinder"],
     cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
@@ -361,8 +378,8 @@ export const englishHazardWords: HazardWords = {
     inWall: ["=wallcrackle"],
     seep: ["=underdoor"],
     firstUse: ["=firstuse"],
-    source: ["=traced", "=source", "=comingfrom"],
-    noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling"],
+    source: ["=traced", "=tracked", "=source", "=comingfrom"],
+    noise: ["=noise", "=noises", "=sound", "=sounds", "=humming", "=clicking", "=crackling", "=buzzing"],
     normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed", "=booklet", "=manual", "=instructions"],
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
@@ -403,6 +420,8 @@ export const englishHazardWords: HazardWords = {
       .split(" ")
       .map((word) => `=${word}`),
     equipment: [
+      "=draftpuff",
+      "=install",
       "install",
       "buy",
       "purchase",
@@ -458,6 +477,62 @@ export const englishHazardWords: HazardWords = {
     longAgo: ["=longago"],
     resolved: ["=resolved"],
     present: ["=now", "=again", "=still", "=currently", "=today", "=tonight", "=rightnow"],
+    pastTime: [
+      "=yesterday",
+      "=lastnight",
+      "=monday",
+      "=tuesday",
+      "=wednesday",
+      "=thursday",
+      "=friday",
+      "=saturday",
+      "=sunday",
+      "=aftertheevent",
+      "=pastseason",
+      "=already",
+    ],
+    professional: [
+      "=electrician",
+      "=plumber",
+      "=roofer",
+      "=firefighters",
+      "=firemen",
+      "=emergencycrew",
+      "=marshal",
+      "=utility",
+      "=company",
+      "=crew",
+      "=hvac",
+      "=tech",
+      "=technician",
+      "=inspector",
+      "=luma",
+      "=fpl",
+    ],
+    checked: [
+      "=fixed",
+      "=repaired",
+      "=replaced",
+      "=checked",
+      "=inspected",
+      "=cleared",
+      "=reconnected",
+      "=metered",
+      "=retested",
+      "=tested",
+      "=installed",
+      "=came",
+      "=allclear",
+      "=filled",
+      "=sealed",
+      "=capped",
+      "=tightened",
+      "=patched",
+    ],
+    pastState: ["=had", "=felt", "=was", "=were"],
+    hotWaterOnly: ["=onlyhotwater"],
+    newItem: ["=new", "=brandnew"],
+    paperwork: ["disclose", "=disclosure", "insurance", "=claim", "=deductible", "=selling", "=sell"],
     prevention: [
       "prevent",
       "avoid",
@@ -490,6 +565,47 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // When an event happened, and that it is over ("after the storm", "in 2019", "zero everywhere").
+    [/\blast night\b/g, " lastnight "],
+    [/\b(?:two|three|four|five|a few|a couple of|couple|[0-9]+) (?:days|weeks|months|years) ago\b/g, " $& lastnight "],
+    // Signs without the hazard's word. Sparks described: light or specks where no light should be.
+    [
+      /\b(?:lighting up inside|(?:little |tiny |small )?flash(?:es)? of light|blue light (?:jump|jumps|jumped|jumping)|(?:orange |glowing |hot )?specks (?:falling|dropping))\b/g,
+      " $& sparks ",
+    ],
+    // Gas by its signs: a struck buried line blowing dirt or air, soapy water foaming on a fitting.
+    [/\b(?:air and dirt|dirt and air|dirt|air) (?:is |are )?(?:blowing|shooting|spraying|roaring) (?:up )?out of the (?:hole|ground|dirt)\b/g, " gas leak "],
+    [/\bsoapy water\b(?=[^.!?]*\b(?:foam|foaming|bubbl[a-z]*)\b)/g, " gas leak "],
+    // Heat by its traces: a plug or plate fused, a smell of a hot iron.
+    [/\b(?:kinda |partly |half )?fused (?:in)?to the (?:outlet|socket|plug|receptacle)\b/g, " scorched outlet "],
+    [/\bsmell (?:like|of) (?:a )?hot iron\b/g, " smell hotiron "],
+    // Equipment asked about: whether a house needs a detector, a fixture or cover rated for the wet.
+    [/\b(?:even )?(?:need|needs) (?:a |an )?(?:carbon monoxide|co|smoke)? ?(?:detector|alarm)s?\b/g, " $& install "],
+    [/\b(?:rated for wet|wet[- ]rated|weatherproof|waterproof)\b/g, " $& protect "],
+    // A spark "while it is still running" is a condition, not the hazard still going.
+    [/\bwhile (?:its|it is) still\b/g, " while "],
+    // Only the hot water smells of eggs: the water heater's anode, not gas.
+    [/\b(?:only|just) (?:from |in |on )?(?:the )?(?:hot (?:water|tap|side)|shower)\b/g, " $& onlyhotwater "],
+    // A smoke puff from a fireplace when its door opens is a draft question.
+    [/\bsmoke puff(?:ed|s)? (?:into|in|out into) the room\b(?=[^.!?]*\bwhen\b)/g, " draftpuff "],
+    // Flooding by its extent: water across a whole room, a carpet squishing more and more, a pipe spraying inside.
+    [/\bwater (?:all )?(?:across|over|all over) the (?:whole |entire )?(?:kitchen|floor|basement|house|room|garage|hallway|bathroom)\b/g, " $& flooding "],
+    [/\bsquish(?:es|ing|y)? more\b/g, " flooding "],
+    [/\bspraying (?:inside|in|into|all over) the (?:crawlspace|crawl space|basement|wall|garage)\b/g, " $& flooding "],
+    // A chimney fire: embers flying out of the top, a red-hot stovepipe.
+    [/\b(?:embers|glowing chunks|sparks and embers) (?:are )?(?:flying|shooting|coming) out (?:of )?the top\b/g, " fire "],
+    [/\b(?:stovepipe|stove pipe|flue pipe|chimney pipe|flue) (?:is )?(?:glowing |cherry |bright )?red\b/g, " fire "],
+    // Water meeting power: a fish tank is water.
+    [/\b(?:fish tank|aquarium)\b/g, " $& water "],
+    // A floor or ceiling hot from inside, with a smell anywhere: a fire sign like crackling inside a wall.
+    [/\b(?:floor|ceiling) (?:is |feels )?(?:hot|warm) (?:under|to) (?:my|our|the|your)\b/g, " $& wallcrackle "],
+    // A device left running in the water ("dripping on my xbox and its still on").
+    [/\b(?:its|it is|is|its) still (?:on|running|plugged in)\b/g, " $& pluggedin "],
+    [/\bblack(?:ed)? out\b/g, " fainted "],
+    [/\b(?:after|during) the (?:[a-z]+ )?(?:storm|hurricane|flood|fire|outage|freeze|leak)\b/g, " $& aftertheevent "],
+    [/\bin (?:the )?(?:spring|summer|fall|winter|(?:19|20)[0-9][0-9])\b/g, " $& pastseason "],
+    [/\bfire ?(?:dept|department|fighters|marshal)\b/g, " $& emergencycrew "],
+    [/\b(?:zero everywhere|everything tested fine|tested fine|all clear|cleared us)\b/g, " allclear "],
     // Why gas smells: the odorant added on purpose, a question about gas, not a smell now.
     [
       /\b(?:they|utilities|utility|companies|company|gas companies|do they|did they) (?:add|adds|added|put|puts|inject|injects|mix|mixes)(?: [a-z]+){0,4}? (?:smell|odor|odour|scent|stink)\b|\b(?:smell|odor|odour|scent) (?:is |was |gets |that is |they )?(?:added|put in|injected|mixed in)\b|\bwhy (?:does|do|is) (?:natural |propane |lp )?gas (?:smell|stink|have)\b(?: (?:like|of) (?:rotten |bad |spoiled )?(?:eggs?|sulfur|sulphur|skunk))?/g,
@@ -637,7 +753,8 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\b(?:struck|lit|burnt|burned|burning|strike a) match(?:es)?\b|\bmatch(?:es)? (?:was |were )?(?:struck|lit)\b/g, " matchstick "],
     [/\blike (?:air|gas) (?:out of|from|leaking (?:out of|from)|coming out of) (?:a |the )?(?:tire|tyre|balloon|valve|hose)\b/g, " hiss "],
-    [/\b(?:4|four|3|three) beeps?\b|\b(?:beeps?|beeping|chirps?|chirping) over and over\b/g, " sounding "],
+    [/\b(?:4|four) (?:loud |long |short )?beeps?\b/g, " co sounding "],
+    [/\b(?:3|three) (?:loud |long |short )?beeps?\b|\b(?:beeps?|beeping|chirps?|chirping) over and over\b/g, " sounding "],
     [
       /\b(?:cant|cannot|can not|couldnt|could not) (?:really |even |fully |quite )?wake (?:him|her|them|us|up|(?:my |our |the )?[a-z]+ up|(?:my|our|his|her|their) (?!computer|laptop|phone|tablet|screen|monitor|pc|tv|thermostat)[a-z]+)\b|\b(?:hard|impossible) to (?:wake|rouse|arouse)\b|\b(?:cant|cannot|can not|couldnt|could not) (?:really |even )?rouse\b/g,
       " unconscious ",
@@ -659,7 +776,10 @@ export const englishHazardWords: HazardWords = {
       /\b(?:every time|everytime|whenever|when) (?:i|we|my [a-z]+) (?:cook|cooks|sear|sears|fry|fries|bake|bakes|broil|broils|toast|roast|make (?:toast|bacon|steak))\b/g,
       " burntfood ",
     ],
-    [/\bfirst time (?:we |i |you |they )?(?:light|use|turn on|run|fire up)\b|\b(?:burnt|burned|burning) dust\b/g, " firstuse "],
+    [
+      /\bfirst time (?:we |i |you |they )?(?:light|use|turn on|run|fire up|lighting|using|running|prendiendo|usando)\b|\b(?:the )?first time(?= ?[.,;!?])|\b(?:burnt|burned|burning) dust\b/g,
+      " firstuse ",
+    ],
     [/\bkeeps? (?:the )?(?:rain|water|moisture|snow) out\b/g, " prevention "],
     [
       /\b(?:that|which|where it|if it|when it) (?:floods|flooded|gets wet|leaks) (?:sometimes|occasionally|every [a-z]+|when it rains|in (?:the )?spring)\b/g,
@@ -914,10 +1034,13 @@ export const englishHazardWords: HazardWords = {
   ).split(" "),
   keepAsTyped: (
     "building buildings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
-    "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says"
+    "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +
+    // Words of the signs (round 8): "blowing" is not "bowing", "glowing" not "flowing", "buried" not "burned", "jumped" not "dumped".
+    "blowing glowing jumped jumping buried tracked"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [
+    "has",
     "any",
     "a",
     "an",

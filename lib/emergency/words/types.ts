@@ -70,6 +70,18 @@ export const CONCEPTS = [
   "lineQuestion",
   "over",
   "powerOff",
+  // An event told in the past and checked since: when it happened ("last night", "el sábado"), who came ("the
+  // electrician", "los bomberos"), what they did ("replaced", "revisó", "salió en cero"), and what is asked about
+  // it now (insurance, disclosure, rent).
+  "pastTime",
+  "professional",
+  "checked",
+  "paperwork",
+  "pastState",
+  // Only the hot water smells of eggs: the water heater, not gas.
+  "hotWaterOnly",
+  // A new appliance, whose first smell is asked about.
+  "newItem",
   // What brings a line down or follows one (wind, a storm, half the lights out); an alarm going off wherever it is
   // moved; fire signs inside a wall; water coming in under a door.
   "storm",
