@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { AppLocale } from "@/i18n/locales";
 import { AI_FAILURE, EMPTY_REPLY } from "@/lib/chat/failure-messages";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/chat/protocol";
 import type { HazardId } from "@/lib/emergency/hazards";
@@ -19,7 +20,7 @@ function logFailure(provider: AssistantProvider, error: unknown): void {
 
 interface Triaged extends Pick<AssistantInput, "hazard" | "priorHazard"> {
   /** The language the latest message is written in (the page's when unclear): the card's language. */
-  language?: string;
+  language?: AppLocale;
   /** A hazard the latest message names only as an equipment question or a past event: a calm note, no card. */
   note?: HazardId;
 }

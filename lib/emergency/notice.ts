@@ -3,17 +3,13 @@
 // keeps every instruction of the English one (messages/<locale>/emergency.json).
 import messages from "@/messages/en-US/emergency.json";
 import spanishMessages from "@/messages/es-US/emergency.json";
-import { locales, type AppLocale } from "@/i18n/locales";
+import { defaultLocale, locales, type AppLocale } from "@/i18n/locales";
 
 import type { EmergencyNotice, HazardId } from "./hazards";
 
 type EmergencyCopy = typeof messages.Emergency;
 
 const copies: Record<AppLocale, EmergencyCopy> = { "en-US": messages.Emergency, "es-US": spanishMessages.Emergency };
-
-function localeOf(locale?: string | null): AppLocale {
-  return /^es(?:-|$)/i.test(locale ?? "") ? "es-US" : "en-US";
-}
 
 const utilityKey: Partial<Record<HazardId, "gasUtility" | "electricUtility">> = {
   gas: "gasUtility",
@@ -38,18 +34,17 @@ function noticeIn(hazard: HazardId, lang: AppLocale): EmergencyNotice {
 }
 
 /** The notice in `locale`, carrying the same notice in every other language of the site. */
-export function emergencyNotice(hazard: HazardId, locale?: string | null): EmergencyNotice {
-  const lang = localeOf(locale);
+export function emergencyNotice(hazard: HazardId, lang: AppLocale = defaultLocale): EmergencyNotice {
   const translations = locales.filter((other) => other !== lang).map((other) => noticeIn(hazard, other));
   return { ...noticeIn(hazard, lang), translations };
 }
 
 /** What the catalogue assistant says after the notice: the professional to call, and no DIY offer. */
-export function emergencyFollowUp(hazard: HazardId, locale?: string | null): string {
-  return copies[localeOf(locale)].hazards[hazard].followUp;
+export function emergencyFollowUp(hazard: HazardId, locale: AppLocale = defaultLocale): string {
+  return copies[locale].hazards[hazard].followUp;
 }
 
 /** The calm one-line note for a hazard named only in an equipment question or a past event. */
-export function safetyNote(hazard: HazardId, locale?: string | null): string {
-  return copies[localeOf(locale)].notes[hazard];
+export function safetyNote(hazard: HazardId, locale: AppLocale = defaultLocale): string {
+  return copies[locale].notes[hazard];
 }

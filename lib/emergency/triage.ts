@@ -3,7 +3,7 @@
 // card comes in the language the homeowner wrote in, or the page's when that is unclear.
 import "server-only";
 
-import { defaultLocale, isAppLocale, locales, type AppLocale } from "@/i18n/locales";
+import { defaultLocale, locales, type AppLocale } from "@/i18n/locales";
 
 import { foldText, messageReader } from "./clauses";
 import type { HazardId } from "./hazards";
@@ -24,16 +24,10 @@ export interface Triage {
   language: AppLocale;
 }
 
-/** "en", "en-US", "es", "es-US"...: the registered locale the page is in (English when unknown). */
-export function pageLocale(locale: string | null | undefined): AppLocale {
-  if (isAppLocale(locale)) return locale;
-  return locales.find((candidate) => candidate.split("-")[0] === (locale ?? "").toLowerCase().split("-")[0]) ?? defaultLocale;
-}
-
 /** The language a message is written in; the page's language on a tie ("gas leak!!" on /es stays Spanish). */
-export function messageLanguage(text: string, page?: string | null): AppLocale {
+export function messageLanguage(text: string, page: AppLocale = defaultLocale): AppLocale {
   const words = foldText(text).split(/[^a-z]+/);
-  const fallback = pageLocale(page);
+  const fallback = page;
   let best: [AppLocale, number] = [fallback, 0];
   for (const [locale, own] of functionWords) {
     const count = words.filter((word) => own.has(word)).length;
@@ -43,22 +37,17 @@ export function messageLanguage(text: string, page?: string | null): AppLocale {
   return tied ? fallback : best[0];
 }
 
-export function triageMessage(text: string, page?: string | null): Triage {
+export function triageMessage(text: string, page?: AppLocale): Triage {
   const { cards, notes } = applyRules(rules, readMessage(text));
   return { hazards: cards, notes, language: messageLanguage(text, page) };
 }
 
 /** Every hazard the message describes, most urgent first. The page no longer changes what is found. */
-export function detectEmergencies(text: string, page?: string | null): HazardId[] {
+export function detectEmergencies(text: string, page?: AppLocale): HazardId[] {
   return triageMessage(text, page).hazards;
 }
 
 /** The most urgent hazard the message describes, if any. */
-export function detectEmergency(text: string, page?: string | null): HazardId | undefined {
+export function detectEmergency(text: string, page?: AppLocale): HazardId | undefined {
   return detectEmergencies(text, page)[0];
-}
-
-/** "es", "es-US"...: Spanish. Kept for callers that choose copy by locale. */
-export function isSpanishLocale(locale: string | null | undefined): boolean {
-  return /^es(?:-|$)/i.test(locale ?? "");
 }

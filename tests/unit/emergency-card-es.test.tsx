@@ -62,7 +62,7 @@ describe("the Spanish emergency card", () => {
 
   it("stays English without a locale", () => {
     expect(emergencyNotice("gas").call911).toBe("Call 911");
-    expect(emergencyNotice("gas", "es").call911).toBe("Llame al 911");
+    expect(emergencyNotice("gas", "es-US").call911).toBe("Llame al 911");
   });
 
   it("would notice a dropped instruction", () => {

@@ -9,7 +9,7 @@ import { emergencyNotice } from "@/lib/emergency/notice";
 import { detectEmergency, messageLanguage, triageMessage } from "@/lib/emergency/triage";
 
 // Every case in issue #30's "Why". Each of these failed on the per-language detectors the issue replaced.
-const cards: [string, string, HazardId][] = [
+const cards: [string, AppLocale, HazardId][] = [
   ["huele a gas en la cocina", "en-US", "gas"],
   ["se oye un siseo en el medidor del gas", "es-US", "gas"],
   ["chiflido en el medidor del gas", "es-US", "gas"],
@@ -21,7 +21,7 @@ const cards: [string, string, HazardId][] = [
   ["brota agua de la pared", "es-US", "flooding"],
 ];
 
-const noCards: [string, string][] = [
+const noCards: [string, AppLocale][] = [
   ["what carbon monoxide detector should I buy", "es-US"],
   ["where is the best place to put a co detector", "es-US"],
   ["how often do I change the batteries in my CO alarm", "es-US"],

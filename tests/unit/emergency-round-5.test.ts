@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import type { HazardId } from "@/lib/emergency/hazards";
 import { triageMessage } from "@/lib/emergency/triage";
+import { locales } from "@/i18n/locales";
 
 // The concepts added after held-out round 5 (docs/safety-triage.md), each tried on phrasings that are not in any
 // corpus, so the tests check the generalisation rather than the round's own sentences.
@@ -38,15 +39,15 @@ const calm = [
 
 describe("triage after held-out round 5", () => {
   it.each(cards)("%s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 
   it.each(calm)("%s -> no card", (text) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);
   });
 
   // Safety first: a fire happening now, even said with a word of prevention, stays the card.
   it.each(["how do I prevent the fire from spreading to the garage", "como evito que el fuego se pase a la casa, ya hay humo"])("%s -> fire card", (text) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain("fire");
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain("fire");
   });
 });

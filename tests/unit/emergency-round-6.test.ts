@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import type { HazardId } from "@/lib/emergency/hazards";
 import { triageMessage } from "@/lib/emergency/triage";
+import { locales } from "@/i18n/locales";
 
 // The concepts generalised after held-out round 6 (docs/safety-triage.md), each tried on phrasings that are not in
 // any corpus, so the tests check the generalisation rather than the round's own sentences.
@@ -60,11 +61,11 @@ const calm = [
 
 describe("triage after held-out round 6", () => {
   it.each(cards)("%s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 
   it.each(calm)("%s -> no card", (text) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);
   });
 
   // Safety first: an alarm going off every few minutes, or a chirp with a symptom, stays the card.
@@ -73,6 +74,6 @@ describe("triage after held-out round 6", () => {
     ["el detector de monoxido pita cada rato y a mi hijo le duele la cabeza", "co"],
     ["smoke alarm chirping every minute and I smell smoke in the hallway", "fire"],
   ] as [string, HazardId][])("%s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import type { HazardId } from "@/lib/emergency/hazards";
 import { triageMessage } from "@/lib/emergency/triage";
+import { locales } from "@/i18n/locales";
 
 // The concepts generalised after held-out round 7 (docs/safety-triage.md), each tried on phrasings that are not in
 // any corpus, so the tests check the generalisation rather than the round's own sentences.
@@ -110,11 +111,11 @@ const calm: string[] = [
 
 describe("triage after held-out round 7", () => {
   it.each(cards)("%s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 
   it.each(calm)("%s -> no card", (text) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);
   });
 
   // Safety first: the hazard back now, or with a symptom, or a line already down, stays the card.
@@ -134,6 +135,6 @@ describe("triage after held-out round 7", () => {
     ["el técnico revisó el calentador y dijo que estaba bien, pero sigo con dolor de cabeza", "co"],
     ["the technician checked the furnace and said it was fine but we all have headaches", "co"],
   ] as [string, HazardId][])("%s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 });

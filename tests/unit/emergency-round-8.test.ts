@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import type { HazardId } from "@/lib/emergency/hazards";
 import { triageMessage } from "@/lib/emergency/triage";
+import { locales } from "@/i18n/locales";
 
 // The mechanisms added after held-out round 8 (docs/safety-triage.md), each tried on phrasings that are not in any
 // corpus, so the tests check the generalisation rather than the round's own sentences.
@@ -88,18 +89,18 @@ const calm: string[] = [
 
 describe("triage after held-out round 8", () => {
   it.each(overAndChecked)("over and checked: %s -> no card", (text) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);
   });
 
   it.each(backNow)("back now: %s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 
   it.each(signs)("signs: %s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 
   it.each(calm)("look-alike: %s -> no card", (text) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import type { HazardId } from "@/lib/emergency/hazards";
 import { triageMessage } from "@/lib/emergency/triage";
+import { locales } from "@/i18n/locales";
 
 // The concepts generalised after tuning sets 7a and 7b (docs/safety-triage.md), each tried on phrasings that are not
 // in any corpus, so the tests check the generalisation rather than the sets' own sentences.
@@ -110,11 +111,11 @@ const calm = [
 
 describe("triage after tuning sets 7a and 7b", () => {
   it.each(cards)("%s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 
   it.each(calm)("%s -> no card", (text) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);
   });
 
   // Safety first: a hazard back now, or still going after the breaker, stays the card.
@@ -132,6 +133,6 @@ describe("triage after tuning sets 7a and 7b", () => {
     ["smoke is coming from the wall outlet", "hot-electrical"],
     ["my kid got zapped by the outlet but he's fine now, the outlet still sparks when I plug things in", "sparking"],
   ] as [string, HazardId][])("%s -> card for %s", (text, hazard) => {
-    for (const page of ["en-US", "es-US"]) expect(triageMessage(text, page).hazards).toContain(hazard);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 });
