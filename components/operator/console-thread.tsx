@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 
 import { FormPhotoField } from "@/components/photos/form-photo-field";
 import { ClientMessages } from "@/components/providers/client-messages";
-import { ThreadPhotos } from "@/components/thread/thread-photos";
 import { buttonVariants } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { siteConfig } from "@/config/site";
@@ -10,7 +9,12 @@ import { instantText } from "@/lib/booking/words";
 import { MAX_PHOTOS_PER_REQUEST } from "@/lib/photos/limits";
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import { THREAD_LIMITS } from "@/lib/thread/schema";
-import type { AppLocale } from "@/i18n/locales";
+
+import { ConsoleThreadEntry } from "./console-thread-entry";
+import { ConsoleThreadLive } from "./console-thread-live";
+
+/** The texts the live part renders its entries with (components/operator/console-thread-entry.tsx). */
+const LIVE_MESSAGES = ["Operator.threadAuthors", "Operator.threadEvent", "Operator.threadPhotoAlt", "Operator.machineTranslated"];
 
 interface ProLinkProps {
   id: number;
@@ -63,10 +67,12 @@ interface ThreadProps {
   anonymized: boolean;
 }
 
-/** The booking's thread in the console, and the box where the operator writes as FixPilot. */
+/**
+ * The booking's thread in the console, and the box where the operator writes as FixPilot (a plain form post). With
+ * JavaScript, entries that arrive later appear below the rendered ones without a reload (ConsoleThreadLive).
+ */
 export async function ConsoleThread({ id, entries, timeZone, anonymized }: ThreadProps) {
   const t = await getTranslations("Operator");
-  const languageName = (locale: AppLocale) => new Intl.DisplayNames("en-US", { type: "language" }).of(locale) ?? locale;
   return (
     <section className="grid gap-3" id="thread">
       <h2 className="text-xl font-semibold">{t("thread")}</h2>
@@ -75,32 +81,14 @@ export async function ConsoleThread({ id, entries, timeZone, anonymized }: Threa
       ) : (
         <ol className="grid gap-2" data-testid="console-thread">
           {entries.map((entry) => (
-            <li key={entry.id} className="grid gap-0.5">
-              <span className="text-sm font-semibold">
-                {t(`threadAuthors.${entry.author}`, { product: siteConfig.name })} · {instantText(new Date(entry.createdAt), timeZone)}
-              </span>
-              {entry.kind === "message" ? (
-                <>
-                  {entry.body && <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.body}</p>}
-                  {entry.data?.translation && (
-                    <p className="whitespace-pre-wrap text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                      {t("machineTranslated", { language: languageName(entry.data.translation.locale), text: entry.data.translation.text })}
-                    </p>
-                  )}
-                </>
-              ) : (
-                <p className="text-muted-foreground [overflow-wrap:anywhere]">
-                  {t("threadEvent", { change: entry.data?.change ?? "-" })}
-                  {entry.data ? ` ${JSON.stringify({ ...entry.data, change: undefined })}` : ""}
-                </p>
-              )}
-              <ThreadPhotos
-                photos={entry.photos}
-                altText={(number, count) => t("threadPhotoAlt", { number, count, author: t(`threadAuthors.${entry.author}`, { product: siteConfig.name }) })}
-              />
-            </li>
+            <ConsoleThreadEntry key={entry.id} entry={entry} when={instantText(new Date(entry.createdAt), timeZone)} />
           ))}
         </ol>
+      )}
+      {!anonymized && (
+        <ClientMessages namespaces={LIVE_MESSAGES}>
+          <ConsoleThreadLive appointmentId={id} last={entries.at(-1) ?? null} timeZone={timeZone} />
+        </ClientMessages>
       )}
       {!anonymized && (
         <form method="post" action={`/api/operator/appointments/${id}`} className="grid gap-2">

@@ -17,6 +17,21 @@ export interface ThreadAccess {
   locale: AppLocale;
 }
 
+/** The operator console's thread: the operator's session (a cookie) authorises the ticket and the polling. */
+export interface OperatorThreadAccess {
+  operatorAppointmentId: number;
+}
+
+/** Where a page asks for its stream ticket and, while the stream is down, for new entries; and what it sends. */
+function endpointsFor(access: ThreadAccess | OperatorThreadAccess) {
+  if ("operatorAppointmentId" in access) {
+    const base = `/api/operator/appointments/${access.operatorAppointmentId}`;
+    return { ticketUrl: `${base}/ticket`, entriesUrl: `${base}/entries`, body: "{}" };
+  }
+  const { token, as, locale } = access;
+  return { ticketUrl: "/api/thread/ticket", entriesUrl: "/api/thread/entries", body: JSON.stringify({ token, as, locale }) };
+}
+
 function merged(current: ThreadEntryView[], incoming: ThreadEntryView[]): ThreadEntryView[] {
   if (incoming.length === 0) return current;
   const byId = new Map(current.map((entry) => [entry.id, entry]));
@@ -29,11 +44,12 @@ function merged(current: ThreadEntryView[], incoming: ThreadEntryView[]): Thread
  * token in a URL); when it fails, polling after the last id until a new stream opens. The server closes each stream
  * before a serverless time limit; the browser resumes it with Last-Event-ID, or the page opens a new one after the last id.
  */
-export function useLiveThread(access: ThreadAccess, initial: ThreadEntryView[]) {
+export function useLiveThread(access: ThreadAccess | OperatorThreadAccess, initial: ThreadEntryView[]) {
   const [entries, setEntries] = useState(initial);
   const [live, setLive] = useState(false);
   const lastId = useRef(initial.at(-1)?.id ?? 0);
-  const { token, as, locale } = access;
+  // Strings, so the effect below restarts only when what it sends changes, not on every render's new object.
+  const { ticketUrl, entriesUrl, body } = endpointsFor(access);
   const add = useCallback((incoming: ThreadEntryView[]) => {
     if (incoming.length === 0) return;
     lastId.current = Math.max(lastId.current, ...incoming.map((entry) => entry.id));
@@ -48,7 +64,7 @@ export function useLiveThread(access: ThreadAccess, initial: ThreadEntryView[]) 
 
     const pollOnce = async () => {
       try {
-        const response = await apiRequest("POST", "/api/thread/entries", { token, as, locale, after: lastId.current });
+        const response = await apiRequest("POST", entriesUrl, { ...(JSON.parse(body) as object), after: lastId.current });
         add(((await response.json()) as { entries: ThreadEntryView[] }).entries);
       } catch {
         // The next poll tries again.
@@ -64,7 +80,7 @@ export function useLiveThread(access: ThreadAccess, initial: ThreadEntryView[]) 
     const openStream = async () => {
       if (stopped || typeof EventSource === "undefined") return startPolling();
       try {
-        const response = await apiRequest("POST", "/api/thread/ticket", { token, as, locale });
+        const response = await apiRequest("POST", ticketUrl, JSON.parse(body));
         const { ticket } = (await response.json()) as { ticket: string };
         if (stopped) return;
         source = new EventSource(`/api/thread/stream?${new URLSearchParams({ ticket, after: String(lastId.current) })}`);
@@ -94,7 +110,7 @@ export function useLiveThread(access: ThreadAccess, initial: ThreadEntryView[]) 
       stopPolling();
       if (retry) clearTimeout(retry);
     };
-  }, [token, as, locale, add]);
+  }, [ticketUrl, entriesUrl, body, add]);
 
   return { entries, live, add };
 }

@@ -10,9 +10,12 @@ import type { LinkSide } from "./schema";
 export const TICKET_TTL_SECONDS = 120;
 const SECRET_NAME = "thread-ticket-signing";
 
+/** Who holds the ticket: the homeowner, the pro, or a signed-in operator (the console's thread). */
+export type TicketSide = LinkSide | "operator";
+
 export interface TicketClaims {
   appointmentId: number;
-  side: LinkSide;
+  side: TicketSide;
 }
 
 let cached: { prisma: PrismaClient; key: Buffer } | undefined;
@@ -36,12 +39,12 @@ export async function issueTicket(prisma: PrismaClient, claims: TicketClaims, no
 /** The ticket's claims, or null when it is malformed, tampered with or expired (one answer for all three). */
 export async function verifyTicket(prisma: PrismaClient, ticket: unknown, now = Date.now()): Promise<TicketClaims | null> {
   if (typeof ticket !== "string") return null;
-  const match = /^(\d{1,10})\.(homeowner|pro)\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
+  const match = /^(\d{1,10})\.(homeowner|pro|operator)\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
   if (!match) return null;
   const [, id, side, expires, signature] = match;
   const expected = mac(await signingKey(prisma), `${id}.${side}.${expires}`);
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (Number(expires) * 1000 <= now) return null;
-  return { appointmentId: Number(id), side: side as LinkSide };
+  return { appointmentId: Number(id), side: side as TicketSide };
 }

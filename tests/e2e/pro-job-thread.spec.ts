@@ -54,6 +54,11 @@ test.describe("after the booking: the pro's job page and the thread", () => {
     await page.getByLabel("Message").fill("Thanks! The side gate is open.");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(pro.getByText("Thanks! The side gate is open.")).toBeVisible({ timeout: 3_000 });
+    // The console, open since it issued the link and never reloaded, shows the reply live too, in a polite live region.
+    const consoleLive = console.getByTestId("console-thread-live");
+    await expect(consoleLive).toHaveAttribute("aria-live", "polite");
+    await expect(consoleLive.getByText("Thanks! The side gate is open.")).toBeVisible({ timeout: 3_000 });
+    await expect(consoleLive.getByText("Hi Riley, I will bring a new cartridge.")).toBeVisible();
 
     // A photo in a message, through the booking form's picker and upload route: a photos-only message from the pro
     // reaches the open booking page live as a thumbnail, named by its alt text and linking to the signed full image.
@@ -83,6 +88,8 @@ test.describe("after the booking: the pro's job page and the thread", () => {
     await expect(link).toBeFocused();
     // The pro's own page shows it too, as theirs.
     await expect(pro.getByRole("img", { name: "Your photo 1 of 1, opens full size" })).toBeVisible();
+    // And the console, live, with the photo named as its server-rendered entries name theirs.
+    await expect(consoleLive.getByRole("img", { name: "Photo 1 of 1 from Pro, opens full size" })).toBeVisible({ timeout: 3_000 });
 
     // Mark completed with notes, a final price and an after-photo: the completed event shows it on the booking page.
     const afterPhotos = pro.getByRole("group", { name: "After-photos (optional)" });
