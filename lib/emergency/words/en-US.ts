@@ -302,7 +302,21 @@ export const englishHazardWords: HazardWords = {
       "=hedge",
       "=shrubs",
     ],
-    burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
+    burntFood: [
+      "=burntfood",
+      "=cooking",
+      "=cook",
+      "=cooked",
+      "=frying",
+      "=fried",
+      "=broiling",
+      "=searing",
+      "=baking",
+      "=toasting",
+      "=toast",
+      "=popcorn",
+      "=garlic",
+    ],
     appliance: [
       "fridge",
       "refrigerator",
@@ -327,6 +341,7 @@ export const englishHazardWords: HazardWords = {
     condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
     burnerFlame: ["=burnerflame"],
     hypothetical: ["=hypothetical"],
+    explained: ["=explained"],
     testPress: ["=testok"],
     ceiling: ["=ceiling", "=ceilings", "=drywall", "=sheetrock"],
     // Water on the move (not a drip or a stain), or a ceiling giving way under it.
@@ -662,6 +677,16 @@ export const englishHazardWords: HazardWords = {
     ],
     // Before the storm: planning for it.
     [/\bbefore (?:the|a|this|next|another) (?:storm|hurricane|wind ?storm|winds|freeze|snow ?storm|tornado)\b/g, " hypothetical "],
+    // Planning ahead, or asking whether something would be safe to do: nothing is happening yet.
+    [
+      /\b(?:planning|preparing|getting ready) for\b|\bhow (?:do|should|can) (?:i|we) prepare\b|\bis it (?:safe|ok|okay|alright) to (?:run|use|put|keep)\b/g,
+      " hypothetical ",
+    ],
+    // A harmless cause named for the sign ("jk", "i think its allergies", "the gas company said no leak").
+    [
+      /\bjk\b|\bjust (?:kidding|joking)\b|\b(?:its|it is|thats) (?:just )?(?:allergies|my allergies|her blood pressure|his blood pressure|a cold|the flu)\b|\bsaid (?:there (?:is|was) |theres )?no (?:gas )?leak\b|\bfound no (?:gas )?leak\b|\b(?:house|home|basement) stayed dry\b/g,
+      " explained ",
+    ],
     // Half the lights out, the power gone: what follows a line brought down.
     [
       /\bhalf (?:of )?(?:the |her |his |my |our |their )?(?:lights|house|power|outlets|circuits)\b|\blost power\b|\b(?:power|lights|electricity) (?:is |are |went |has been |have been )?out\b/g,

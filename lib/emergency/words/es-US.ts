@@ -553,7 +553,23 @@ export const spanishHazardWords: HazardWords = {
       "=baranda",
       "=barandal",
     ],
-    burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking", "=cocine", "=cocinado", "=cocinamos", "=freir", "=friendo"],
+    burntFood: [
+      "=burntfood",
+      "=cocino",
+      "=cocinando",
+      "=cocinar",
+      "=cocinaba",
+      "=cooking",
+      "=cocine",
+      "=cocinado",
+      "=cocinamos",
+      "=freir",
+      "=friendo",
+      "=tortillas",
+      "=arroz",
+      "=popcorn",
+      "=palomitas",
+    ],
     appliance: [
       "=nevera",
       "=refri",
@@ -590,6 +606,7 @@ export const spanishHazardWords: HazardWords = {
     condition: ["=cuando", "=si", "=debe", "=deberia"],
     burnerFlame: ["=burnerflame", "=pilotflame"],
     hypothetical: ["=hypothetical"],
+    explained: ["=explained"],
     testPress: ["=testok"],
     ceiling: ["=techo", "=cielorraso", "=plafon", "=yeso", "=ceiling", "=drywall", "=tablaroca"],
     flow: [
@@ -1021,6 +1038,14 @@ export const spanishHazardWords: HazardWords = {
       " explainedsymptom ",
     ],
     [/\bcada vez que (?:frio|cocino|hago|guiso|aso|freimos|cocinamos)\b/g, " burntfood "],
+    // Para la próxima vez que se vaya la luz, o si se puede hacer algo: nada pasa todavía.
+    [/\b(?:para )?cuando se (?:vaya|va|corte|corta) la luz\b|\bse puede (?:usar|poner|prender|tener|dejar)\b/g, " hypothetical "],
+    // Una causa inofensiva nombrada ("es la presion, el doctor ya la vio", "dijo que no hay fuga", "es broma").
+    [
+      /\bes (?:la|su|mi) presion\b|\b(?:es|son) (?:la |las )?alergias?\b|\bes (?:una )?broma\b|\bdijo que no (?:hay|habia) (?:ninguna )?fuga\b|\bno (?:encontro|encontraron) (?:ninguna )?fuga\b|\bla casa (?:se quedo|quedo|esta) seca\b/g,
+      " explained ",
+    ],
+    [/\bpara que no (?:haya|se haga|se prenda|empiece|pase)\b/g, " prevention "],
     [/\bpor si (?:acaso )?|\b(?:para )?la proxima (?:tormenta|vez|huracan)\b|\bel proximo huracan\b/g, " hypothetical "],
     [/\b(?:ser|tiene que ser|debe ser|sea|tienen que ser) para (?:humedad|exteriores|lugares humedos|mojado|afuera|intemperie)\b/g, " wetrated "],
     [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],

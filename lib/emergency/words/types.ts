@@ -51,6 +51,7 @@ export const CONCEPTS = [
   "normalQuestion",
   "burnerFlame",
   "hypothetical",
+  "explained",
   "noise",
   "testPress",
   "ceiling",
