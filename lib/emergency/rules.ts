@@ -76,10 +76,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
   /**
    * A harmless cause named for the sign ("jk it's the garlic", "i think it's allergies", "the gas company said no
-   * leak"), with nothing else saying a hazard is here now: an alarm going off, someone who will not wake.
+   * leak"), with nothing saying a hazard is here now ("now", "still") and no alarm going off.
    */
-  const explained = (all: Clause[]) =>
-    anywhere(all, "explained") && !anywhere(all, "present") && !anywhere(all, "unconscious") && !all.some((clause) => soundingNow(clause, all));
+  const explained = (all: Clause[]) => anywhere(all, "explained") && !anywhere(all, "present") && !all.some((clause) => soundingNow(clause, all));
   /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
   const hotNear = (c: Clause, heat: Concept, device: Concept) => near(c, heat, device, true) || (near(c, heat, device) && !hasAny(c, "condition"));
   /** A device hot, with no condition between them: "the dimmer is hot as a stove ... when the lights are on", not "trips when it's hot". */
