@@ -269,7 +269,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
           previous !== undefined &&
           hasAny(previous, "device") &&
           !hasAny(previous, "condition")) ||
-        hotNear(c, "warm", "warmDevice") ||
+        // "Warm, not hot": how a working cord feels.
+        (hotNear(c, "warm", "warmDevice") && !anywhere(all, "mild")) ||
         // Any device warm and making a noise ("el switch esta calientito y hace ruido").
         (near(c, "warm", "device") && hasAny(c, "noise")) ||
         hotNear(c, "burn", "burnDevice") ||

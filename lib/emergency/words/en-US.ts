@@ -336,12 +336,28 @@ export const englishHazardWords: HazardWords = {
       "=computer",
     ],
     plugged: ["=pluggedin"],
-    static: ["=static", "=jumper", "=sparkler", "=sparklers", "=pyrotechnics", "weld", "welding", "=welder", "=taser", "=stungun", "=doorknob", "=grinder"],
+    static: [
+      "=static",
+      "=jumper",
+      "=sparkler",
+      "=sparklers",
+      "=pyrotechnics",
+      "weld",
+      "welding",
+      "=welder",
+      "=sweater",
+      "=sweaters",
+      "=taser",
+      "=stungun",
+      "=doorknob",
+      "=grinder",
+    ],
     cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
     condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
     burnerFlame: ["=burnerflame"],
     hypothetical: ["=hypothetical"],
     explained: ["=explained"],
+    mild: ["=mildwarm"],
     testPress: ["=testok"],
     ceiling: ["=ceiling", "=ceilings", "=drywall", "=sheetrock"],
     // Water on the move (not a drip or a stain), or a ceiling giving way under it.
@@ -603,6 +619,15 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:only|just) (?:from |in |on )?(?:the )?(?:hot (?:water|tap|side)|shower)\b/g, " $& onlyhotwater "],
     // A smoke puff from a fireplace when its door opens is a draft question.
     [/\bsmoke puff(?:ed|s)? (?:into|in|out into) the room\b(?=[^.!?]*\bwhen\b)/g, " draftpuff "],
+    // Warm and said not to be hot ("warm, not hot", "not hot, just warm"): how a working cord feels.
+    [/\bnot hot,? (?:just|only|only a little|just a bit) warm\b|\bwarm,? (?:but )?not hot\b/g, " mildwarm "],
+    // An igniter that clicks but does not light the burner: no flame anywhere.
+    [/\b(?:doesnt|wont|does not|will not|dont|never) (?:light|ignite|catch)(?: the flame)?\b/g, " notlit "],
+    // A combination alarm named as a thing to buy or mount ("a combo smoke and co alarm").
+    [/\bsmoke (?:and|y|&|\/) (?:co|carbon monoxide) (?:alarms?|detectors?)\b/g, " smokealarm co alarm "],
+    [/\bwhere (?:do|can|should) (?:i|we) (?:get|find) (?:another|a new|a replacement)\b/g, " buy "],
+    // An old stain from a leak fixed long ago.
+    [/\bfrom (?:a|an|the) (?:old )?leak (?:that )?(?:the )?(?:previous owners?|last owners?|we|they) (?:fixed|repaired|had fixed)\b/g, " longago "],
     // Flooding by its extent: water across a whole room, a carpet squishing more and more, a pipe spraying inside.
     [/\bwater (?:all )?(?:across|over|all over) the (?:whole |entire )?(?:kitchen|floor|basement|house|room|garage|hallway|bathroom)\b/g, " $& flooding "],
     [/\bsquish(?:es|ing|y)? more\b/g, " flooding "],

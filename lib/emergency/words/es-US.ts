@@ -601,12 +601,27 @@ export const spanishHazardWords: HazardWords = {
       "=prendidos",
     ],
     // Sparks made on purpose: spark plugs, sparklers, fireworks.
-    static: ["=static", "=bujia", "=bengala", "=bengalas", "=cuetes", "=cohetes", "=soldando", "=soldar", "=soldadura", "=soldador", "=esmeril", "=doorknob"],
+    static: [
+      "=static",
+      "=bujia",
+      "=bengala",
+      "=bengalas",
+      "=cuetes",
+      "=cohetes",
+      "=soldando",
+      "=soldar",
+      "=soldadura",
+      "=soldador",
+      "=esmeril",
+      "=sueter",
+      "=doorknob",
+    ],
     cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
     condition: ["=cuando", "=si", "=debe", "=deberia"],
     burnerFlame: ["=burnerflame", "=pilotflame"],
     hypothetical: ["=hypothetical"],
     explained: ["=explained"],
+    mild: ["=mildwarm"],
     testPress: ["=testok"],
     ceiling: ["=techo", "=cielorraso", "=plafon", "=yeso", "=ceiling", "=drywall", "=tablaroca"],
     flow: [
@@ -692,6 +707,7 @@ export const spanishHazardWords: HazardWords = {
       .split(" ")
       .map((word) => `=${word}`),
     equipment: [
+      "=draftpuff",
       "instalar",
       "=instalo",
       "=instalen",
@@ -1046,6 +1062,15 @@ export const spanishHazardWords: HazardWords = {
       " explained ",
     ],
     [/\bpara que no (?:haya|se haga|se prenda|empiece|pase)\b/g, " prevention "],
+    [/\bno (?:esta )?calient[ea],? (?:solo|nomas|nada mas) tibi[oa]\b|\btibi[oa],? (?:pero )?no calient[ea]\b/g, " mildwarm "],
+    // Un encendedor que hace chispa pero no prende la llama: no hay fuego.
+    [/\bno (?:prende|enciende|agarra) (?:la )?(?:llama|flama|lumbre)\b/g, " notlit "],
+    // Una chimenea que echa un poco de humo al abrir la puerta: el tiro, no un incendio.
+    [
+      /\b(?:echa|saca|avienta) (?:un )?(?:poquito|poco|tantito|poquitito) de humo (?:cuando|al) (?:abro|abrir|abrimos) (?:la )?(?:puerta|portezuela)\b/g,
+      " draftpuff ",
+    ],
+    [/\bmancha (?:vieja )?de agua\b|\bmanchas (?:viejas )?de agua\b/g, " waterstain "],
     [/\bpor si (?:acaso )?|\b(?:para )?la proxima (?:tormenta|vez|huracan)\b|\bel proximo huracan\b/g, " hypothetical "],
     [/\b(?:ser|tiene que ser|debe ser|sea|tienen que ser) para (?:humedad|exteriores|lugares humedos|mojado|afuera|intemperie)\b/g, " wetrated "],
     [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],

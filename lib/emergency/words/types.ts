@@ -52,6 +52,7 @@ export const CONCEPTS = [
   "burnerFlame",
   "hypothetical",
   "explained",
+  "mild",
   "noise",
   "testPress",
   "ceiling",
