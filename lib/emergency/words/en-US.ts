@@ -318,6 +318,8 @@ export const englishHazardWords: HazardWords = {
       "=garlic",
     ],
     appliance: [
+      "=charger",
+      "=chargers",
       "fridge",
       "refrigerator",
       "freezer",
@@ -626,6 +628,10 @@ export const englishHazardWords: HazardWords = {
     // A combination alarm named as a thing to buy or mount ("a combo smoke and co alarm").
     [/\bsmoke (?:and|y|&|\/) (?:co|carbon monoxide) (?:alarms?|detectors?)\b/g, " smokealarm co alarm "],
     [/\bwhere (?:do|can|should) (?:i|we) (?:get|find) (?:another|a new|a replacement)\b/g, " buy "],
+    // The service mast or drop pulled off the house: the line is down.
+    [/\b(?:service )?(?:mast|drop|weatherhead)s? (?:got |was |is )?(?:pulled|ripped|torn|yanked) (?:off|down|away)\b/g, " powerline downed "],
+    // "Little lightnings" from a switch: sparks.
+    [/\b(?:little|tiny|mini|small) (?:lightnings?|lightning bolts?)\b/g, " sparks "],
     // An old stain from a leak fixed long ago.
     [/\bfrom (?:a|an|the) (?:old )?leak (?:that )?(?:the )?(?:previous owners?|last owners?|we|they) (?:fixed|repaired|had fixed)\b/g, " longago "],
     // Flooding by its extent: water across a whole room, a carpet squishing more and more, a pipe spraying inside.

@@ -571,6 +571,8 @@ export const spanishHazardWords: HazardWords = {
       "=palomitas",
     ],
     appliance: [
+      "=cargador",
+      "=cargadores",
       "=nevera",
       "=refri",
       "refrigerador",
@@ -1070,6 +1072,8 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:echa|saca|avienta) (?:un )?(?:poquito|poco|tantito|poquitito) de humo (?:cuando|al) (?:abro|abrir|abrimos) (?:la )?(?:puerta|portezuela)\b/g,
       " draftpuff ",
     ],
+    // El cilindro del asador: un tanque de gas.
+    [/\b(?:cilindro|tanque|tanquecito) del (?:asador|grill|boiler|calentador)\b/g, " gas tanque "],
     [/\bmancha (?:vieja )?de agua\b|\bmanchas (?:viejas )?de agua\b/g, " waterstain "],
     [/\bpor si (?:acaso )?|\b(?:para )?la proxima (?:tormenta|vez|huracan)\b|\bel proximo huracan\b/g, " hypothetical "],
     [/\b(?:ser|tiene que ser|debe ser|sea|tienen que ser) para (?:humedad|exteriores|lugares humedos|mojado|afuera|intemperie)\b/g, " wetrated "],
