@@ -1069,7 +1069,7 @@ export const spanishHazardWords: HazardWords = {
     [/\bno (?:prende|enciende|agarra) (?:la )?(?:llama|flama|lumbre)\b/g, " notlit "],
     // Una chimenea que echa un poco de humo al abrir la puerta: el tiro, no un incendio.
     [
-      /\b(?:echa|saca|avienta) (?:un )?(?:poquito|poco|tantito|poquitito) de humo (?:cuando|al) (?:abro|abrir|abrimos) (?:la )?(?:puerta|portezuela)\b/g,
+      /\b(?:echa|saca|avienta) (?:un )?(?:poquito|poco|tantito|poquitito) (?:de )?humo (?:cuando|al) (?:abro|abrir|abrimos) (?:la )?(?:puerta|portezuela)\b/g,
       " draftpuff ",
     ],
     // El cilindro del asador: un tanque de gas.
