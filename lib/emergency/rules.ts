@@ -194,6 +194,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     "water-electrical": ({ clause: c, previous, all }) => {
+      // "Got splashed near the outdoor outlet, everything's fine, should I get a cover?": the cause named, nothing now.
+      if (
+        explained(all) &&
+        !all.some((clause) => single(clause, "flow") && !hasAny(clause, "condition")) &&
+        !anywhere(all, "gush") &&
+        (single(c, "water") || single(c, "flood"))
+      )
+        return "note";
       if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light") || near(c, "water", "smokeAlarm")) {
         // "Outlets in a basement prone to dampness": a question about a place that gets wet, nothing wet now.
         return anywhere(all, "prevention") && anywhere(all, "question") && !anywhere(all, "present") && !anywhere(all, "flow") ? "note" : "card";

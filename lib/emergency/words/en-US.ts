@@ -634,6 +634,13 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:service )?(?:mast|drop|weatherhead)s? (?:got |was |is )?(?:pulled|ripped|torn|yanked) (?:off|down|away)\b/g, " powerline downed "],
     // "Little lightnings" from a switch: sparks.
     [/\b(?:little|tiny|mini|small) (?:lightnings?|lightning bolts?)\b/g, " sparks "],
+    // Little flashes of light seen through a panel's door gap: arcing now.
+    [/\b(?:little|tiny|small) flashes(?: of light)?\b/g, " rightnow $& "],
+    // "Is it bad if water is coming out of the ceiling": a question about what is happening, not a condition.
+    [/\bis it (?:bad|normal|dangerous) (?:if|that|when)\b/g, " question "],
+    // "Everything's fine", "just curious": nothing is happening.
+    [/\beverything(?:s| is| was| seems) (?:fine|ok|okay|dry)\b|\bjust (?:curious|wondering)\b/g, " explained "],
+    [/\bshould (?:i|we) move (?:it|them)\b/g, " prevention "],
     // An old stain from a leak fixed long ago.
     [/\bfrom (?:a|an|the) (?:old )?leak (?:that )?(?:the )?(?:previous owners?|last owners?|we|they) (?:fixed|repaired|had fixed)\b/g, " longago "],
     // Flooding by its extent: water across a whole room, a carpet squishing more and more, a pipe spraying inside.

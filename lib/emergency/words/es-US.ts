@@ -182,6 +182,8 @@ export const spanishHazardWords: HazardWords = {
       "=burnt",
     ],
     burnable: [
+      "=trapo",
+      "=trapos",
       "plastico",
       "=hule",
       "=goma",
@@ -1072,6 +1074,15 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:echa|saca|avienta) (?:un )?(?:poquito|poco|tantito|poquitito) (?:de )?humo (?:cuando|al) (?:abro|abrir|abrimos) (?:la )?(?:puerta|portezuela)\b/g,
       " draftpuff ",
     ],
+    // Un poste chocado o torcido: la línea está caída.
+    [/\b(?:choco|chocaron|pego|tumbo) (?:contra )?(?:el|un) poste\b|\bel poste (?:quedo )?torcido\b/g, " el poste esta caido "],
+    // El inodoro desbordado que gotea por el foco de abajo: el agua atraviesa el techo.
+    [/\bse (?:desbordo|tiro|derramo) (?:el|la) (?:inodoro|excusado|taza|tina|banera|lavabo)\b/g, " inundacion "],
+    // Lucecitas por la rendija del panel que truena: chispas ahora.
+    [/\blucecitas (?:por|en|dentro de|adentro de) (?:la|el) (?:rendija|panel|caja|puerta)\b/g, " chispas ahorita "],
+    // "No pasa nada": la causa está dicha, nada pasa ahora.
+    [/\bno pasa nada\b/g, " explained "],
+    [/\bdebo moverl[oa]s?\b|\blo (?:muevo|cambio de lugar)\b/g, " prevention "],
     // El cilindro del asador: un tanque de gas.
     [/\b(?:cilindro|tanque|tanquecito) del (?:asador|grill|boiler|calentador)\b/g, " gas tanque "],
     [/\bmancha (?:vieja )?de agua\b|\bmanchas (?:viejas )?de agua\b/g, " waterstain "],
