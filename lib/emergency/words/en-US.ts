@@ -637,7 +637,7 @@ export const englishHazardWords: HazardWords = {
     // Little flashes of light seen through a panel's door gap: arcing now.
     [/\b(?:little|tiny|small) flashes(?: of light)?\b/g, " rightnow $& "],
     // "Is it bad if water is coming out of the ceiling": a question about what is happening, not a condition.
-    [/\bis it (?:bad|normal|dangerous) (?:if|that|when)\b/g, " question "],
+    [/\bis it (?:bad|dangerous) (?:if|that|when)\b/g, " question "],
     // "Everything's fine", "just curious": nothing is happening.
     [/\beverything(?:s| is| was| seems) (?:fine|ok|okay|dry)\b|\bjust (?:curious|wondering)\b/g, " explained "],
     [/\bshould (?:i|we) move (?:it|them)\b/g, " prevention "],
