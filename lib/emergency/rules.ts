@@ -74,6 +74,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     !all.some((clause) => soundingNow(clause, all));
   /** Cooking gone wrong, not denied ("nobody is cooking"): the burnt smell of dinner, not of wiring. */
   const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
+  /**
+   * A harmless cause named for the sign ("jk it's the garlic", "i think it's allergies", "the gas company said no
+   * leak"), with nothing saying a hazard is here now ("now", "still") and no alarm going off.
+   */
+  const explained = (all: Clause[]) => anywhere(all, "explained") && !anywhere(all, "present") && !all.some((clause) => soundingNow(clause, all));
   /** Heat and a device: side by side, or anywhere in a clause that does not make it a condition ("trips when it's hot"). */
   const hotNear = (c: Clause, heat: Concept, device: Concept) => near(c, heat, device, true) || (near(c, heat, device) && !hasAny(c, "condition"));
   /** A device hot, with no condition between them: "the dimmer is hot as a stove ... when the lights are on", not "trips when it's hot". */
@@ -102,6 +107,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   return {
     gas: ({ clause: c, all }) => {
+      if (explained(all) && (near(c, "gas", "smell") || single(c, "rottenEgg") || near(c, "sulfur", "smell"))) return "note";
       // "The gas fireplace smells a bit smoky the first time we light it, normal?": a smoky smell, not gas.
       const smokyFirstUse = (hasAny(c, "smoke") || hasAny(c, "burn")) && firstUseQuestion(all);
       // Only the hot water smelling of eggs ("solo de la llave caliente"): the water heater's anode, a note.
@@ -120,6 +126,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     co: ({ clause: c, all }) => {
+      // Symptoms with their cause named ("mareada pero es la presion"), nothing sounding: a question, not CO.
+      if (explained(all) && !near(c, "co", "sounding") && !near(c, "generator", "indoors") && (single(c, "symptom") || hasAny(c, "co"))) return "note";
       if (near(c, "co", "symptom") || near(c, "co", "leak")) return "card";
       // A generator or an engine indoors, unless asked about for the next storm ("can I put the generator in the garage?").
       if (near(c, "generator", "indoors")) {
@@ -186,6 +194,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     "water-electrical": ({ clause: c, previous, all }) => {
+      // "Got splashed near the outdoor outlet, everything's fine, should I get a cover?": the cause named, nothing now.
+      if (
+        explained(all) &&
+        !all.some((clause) => single(clause, "flow") && !hasAny(clause, "condition")) &&
+        !anywhere(all, "gush") &&
+        (single(c, "water") || single(c, "flood"))
+      )
+        return "note";
       if (near(c, "water", "device") || near(c, "water", "panel") || near(c, "water", "light") || near(c, "water", "smokeAlarm")) {
         // "Outlets in a basement prone to dampness": a question about a place that gets wet, nothing wet now.
         return anywhere(all, "prevention") && anywhere(all, "question") && !anywhere(all, "present") && !anywhere(all, "flow") ? "note" : "card";
@@ -261,7 +277,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
           previous !== undefined &&
           hasAny(previous, "device") &&
           !hasAny(previous, "condition")) ||
-        hotNear(c, "warm", "warmDevice") ||
+        // "Warm, not hot": how a working cord feels.
+        (hotNear(c, "warm", "warmDevice") && !anywhere(all, "mild")) ||
         // Any device warm and making a noise ("el switch esta calientito y hace ruido").
         (near(c, "warm", "device") && hasAny(c, "noise")) ||
         hotNear(c, "burn", "burnDevice") ||
@@ -274,6 +291,15 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         : undefined,
 
     flooding: ({ clause: c, previous, all }) => {
+      // "The neighbourhood flooded but our house stayed dry": the flood is named, not here.
+      if (
+        single(c, "flood") &&
+        anywhere(all, "explained") &&
+        (!hasAny(c, "present") || hasAny(c, "paperwork")) &&
+        !anywhere(all, "gush") &&
+        !anywhere(all, "flow")
+      )
+        return "note";
       if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
       // Water pouring out of a ceiling light or fan: it is coming through the ceiling.
       if (near(c, "water", "light") && (single(c, "flow") || single(c, "gush")) && !hasAny(c, "condition") && !anywhere(all, "prevention")) return "card";

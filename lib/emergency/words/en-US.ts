@@ -302,8 +302,24 @@ export const englishHazardWords: HazardWords = {
       "=hedge",
       "=shrubs",
     ],
-    burntFood: ["=burntfood", "=cooking", "=cook", "=cooked", "=frying", "=fried", "=broiling", "=searing", "=baking", "=toasting"],
+    burntFood: [
+      "=burntfood",
+      "=cooking",
+      "=cook",
+      "=cooked",
+      "=frying",
+      "=fried",
+      "=broiling",
+      "=searing",
+      "=baking",
+      "=toasting",
+      "=toast",
+      "=popcorn",
+      "=garlic",
+    ],
     appliance: [
+      "=charger",
+      "=chargers",
       "fridge",
       "refrigerator",
       "freezer",
@@ -322,11 +338,30 @@ export const englishHazardWords: HazardWords = {
       "=computer",
     ],
     plugged: ["=pluggedin"],
-    static: ["=static", "=jumper", "=sparkler", "=sparklers", "=pyrotechnics", "weld", "welding", "=welder", "=taser", "=stungun", "=doorknob", "=grinder"],
+    static: [
+      "=static",
+      "=jumper",
+      "=sparkler",
+      "=sparklers",
+      "=pyrotechnics",
+      "weld",
+      "welding",
+      "=welder",
+      "=sweater",
+      "=sweaters",
+      "=fleece",
+      "=hoodie",
+      "=taser",
+      "=stungun",
+      "=doorknob",
+      "=grinder",
+    ],
     cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
     condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
     burnerFlame: ["=burnerflame"],
     hypothetical: ["=hypothetical"],
+    explained: ["=explained"],
+    mild: ["=mildwarm"],
     testPress: ["=testok"],
     ceiling: ["=ceiling", "=ceilings", "=drywall", "=sheetrock"],
     // Water on the move (not a drip or a stain), or a ceiling giving way under it.
@@ -588,6 +623,26 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:only|just) (?:from |in |on )?(?:the )?(?:hot (?:water|tap|side)|shower)\b/g, " $& onlyhotwater "],
     // A smoke puff from a fireplace when its door opens is a draft question.
     [/\bsmoke puff(?:ed|s)? (?:into|in|out into) the room\b(?=[^.!?]*\bwhen\b)/g, " draftpuff "],
+    // Warm and said not to be hot ("warm, not hot", "not hot, just warm"): how a working cord feels.
+    [/\bnot hot,? (?:just|only|only a little|just a bit) warm\b|\bwarm,? (?:but )?not hot\b/g, " mildwarm "],
+    // An igniter that clicks but does not light the burner: no flame anywhere.
+    [/\b(?:doesnt|wont|does not|will not|dont|never) (?:light|ignite|catch)(?: the flame)?\b/g, " notlit "],
+    // A combination alarm named as a thing to buy or mount ("a combo smoke and co alarm").
+    [/\bsmoke (?:and|y|&|\/) (?:co|carbon monoxide) (?:alarms?|detectors?)\b/g, " smokealarm co alarm "],
+    [/\bwhere (?:do|can|should) (?:i|we) (?:get|find) (?:another|a new|a replacement)\b/g, " buy "],
+    // The service mast or drop pulled off the house: the line is down.
+    [/\b(?:service )?(?:mast|drop|weatherhead)s? (?:got |was |is )?(?:pulled|ripped|torn|yanked) (?:off|down|away)\b/g, " powerline downed "],
+    // "Little lightnings" from a switch: sparks.
+    [/\b(?:little|tiny|mini|small) (?:lightnings?|lightning bolts?)\b/g, " sparks "],
+    // Little flashes of light seen through a panel's door gap: arcing now.
+    [/\b(?:little|tiny|small) flashes(?: of light)?\b/g, " rightnow $& "],
+    // "Is it bad if water is coming out of the ceiling": a question about what is happening, not a condition.
+    [/\bis it (?:bad|dangerous) (?:if|that|when)\b/g, " question "],
+    // "Everything's fine", "just curious": nothing is happening.
+    [/\beverything(?:s| is| was| seems) (?:fine|ok|okay|dry)\b|\bjust (?:curious|wondering)\b/g, " explained "],
+    [/\bshould (?:i|we) move (?:it|them)\b/g, " prevention "],
+    // An old stain from a leak fixed long ago.
+    [/\bfrom (?:a|an|the) (?:old )?leak (?:that )?(?:the )?(?:previous owners?|last owners?|we|they) (?:fixed|repaired|had fixed)\b/g, " longago "],
     // Flooding by its extent: water across a whole room, a carpet squishing more and more, a pipe spraying inside.
     [/\bwater (?:all )?(?:across|over|all over) the (?:whole |entire )?(?:kitchen|floor|basement|house|room|garage|hallway|bathroom)\b/g, " $& flooding "],
     [/\bsquish(?:es|ing|y)? more\b/g, " flooding "],
@@ -662,6 +717,16 @@ export const englishHazardWords: HazardWords = {
     ],
     // Before the storm: planning for it.
     [/\bbefore (?:the|a|this|next|another) (?:storm|hurricane|wind ?storm|winds|freeze|snow ?storm|tornado)\b/g, " hypothetical "],
+    // Planning ahead, or asking whether something would be safe to do: nothing is happening yet.
+    [
+      /\b(?:planning|preparing|getting ready) for\b|\bhow (?:do|should|can) (?:i|we) prepare\b|\bis it (?:safe|ok|okay|alright) to (?:run|use|put|keep)\b/g,
+      " hypothetical ",
+    ],
+    // A harmless cause named for the sign ("jk", "i think its allergies", "the gas company said no leak").
+    [
+      /\bjk\b|\bjust (?:kidding|joking)\b|\b(?:its|it is|thats) (?:just )?(?:allergies|my allergies|her blood pressure|his blood pressure|a cold|the flu)\b|\bsaid (?:there (?:is|was) |theres )?no (?:gas )?leak\b|\bfound no (?:gas )?leak\b|\b(?:house|home|basement) stayed dry\b/g,
+      " explained ",
+    ],
     // Half the lights out, the power gone: what follows a line brought down.
     [
       /\bhalf (?:of )?(?:the |her |his |my |our |their )?(?:lights|house|power|outlets|circuits)\b|\blost power\b|\b(?:power|lights|electricity) (?:is |are |went |has been |have been )?out\b/g,

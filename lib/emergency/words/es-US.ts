@@ -182,6 +182,8 @@ export const spanishHazardWords: HazardWords = {
       "=burnt",
     ],
     burnable: [
+      "=trapo",
+      "=trapos",
       "plastico",
       "=hule",
       "=goma",
@@ -553,8 +555,26 @@ export const spanishHazardWords: HazardWords = {
       "=baranda",
       "=barandal",
     ],
-    burntFood: ["=burntfood", "=cocino", "=cocinando", "=cocinar", "=cocinaba", "=cooking", "=cocine", "=cocinado", "=cocinamos", "=freir", "=friendo"],
+    burntFood: [
+      "=burntfood",
+      "=cocino",
+      "=cocinando",
+      "=cocinar",
+      "=cocinaba",
+      "=cooking",
+      "=cocine",
+      "=cocinado",
+      "=cocinamos",
+      "=freir",
+      "=friendo",
+      "=tortillas",
+      "=arroz",
+      "=popcorn",
+      "=palomitas",
+    ],
     appliance: [
+      "=cargador",
+      "=cargadores",
       "=nevera",
       "=refri",
       "refrigerador",
@@ -585,11 +605,27 @@ export const spanishHazardWords: HazardWords = {
       "=prendidos",
     ],
     // Sparks made on purpose: spark plugs, sparklers, fireworks.
-    static: ["=static", "=bujia", "=bengala", "=bengalas", "=cuetes", "=cohetes", "=soldando", "=soldar", "=soldadura", "=soldador", "=esmeril", "=doorknob"],
+    static: [
+      "=static",
+      "=bujia",
+      "=bengala",
+      "=bengalas",
+      "=cuetes",
+      "=cohetes",
+      "=soldando",
+      "=soldar",
+      "=soldadura",
+      "=soldador",
+      "=esmeril",
+      "=sueter",
+      "=doorknob",
+    ],
     cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
     condition: ["=cuando", "=si", "=debe", "=deberia"],
     burnerFlame: ["=burnerflame", "=pilotflame"],
     hypothetical: ["=hypothetical"],
+    explained: ["=explained"],
+    mild: ["=mildwarm"],
     testPress: ["=testok"],
     ceiling: ["=techo", "=cielorraso", "=plafon", "=yeso", "=ceiling", "=drywall", "=tablaroca"],
     flow: [
@@ -675,6 +711,7 @@ export const spanishHazardWords: HazardWords = {
       .split(" ")
       .map((word) => `=${word}`),
     equipment: [
+      "=draftpuff",
       "instalar",
       "=instalo",
       "=instalen",
@@ -1021,6 +1058,34 @@ export const spanishHazardWords: HazardWords = {
       " explainedsymptom ",
     ],
     [/\bcada vez que (?:frio|cocino|hago|guiso|aso|freimos|cocinamos)\b/g, " burntfood "],
+    // Para la próxima vez que se vaya la luz, o si se puede hacer algo: nada pasa todavía.
+    [/\b(?:para )?cuando se (?:vaya|va|corte|corta) la luz\b|\bse puede (?:usar|poner|prender|tener|dejar)\b/g, " hypothetical "],
+    // Una causa inofensiva nombrada ("es la presion, el doctor ya la vio", "dijo que no hay fuga", "es broma").
+    [
+      /\bes (?:la|su|mi) presion\b|\b(?:es|son) (?:la |las )?alergias?\b|\bes (?:una )?broma\b|\bdijo que no (?:hay|habia) (?:ninguna )?fuga\b|\bno (?:encontro|encontraron) (?:ninguna )?fuga\b|\bla casa (?:se quedo|quedo|esta) seca\b/g,
+      " explained ",
+    ],
+    [/\bpara que no (?:haya|se haga|se prenda|empiece|pase)\b/g, " prevention "],
+    [/\bno (?:esta )?calient[ea],? (?:solo|nomas|nada mas) tibi[oa]\b|\btibi[oa],? (?:pero )?no calient[ea]\b/g, " mildwarm "],
+    // Un encendedor que hace chispa pero no prende la llama: no hay fuego.
+    [/\bno (?:prende|enciende|agarra) (?:la )?(?:llama|flama|lumbre)\b/g, " notlit "],
+    // Una chimenea que echa un poco de humo al abrir la puerta: el tiro, no un incendio.
+    [
+      /\b(?:echa|saca|avienta) (?:un )?(?:poquito|poco|tantito|poquitito) (?:de )?humo (?:cuando|al) (?:abro|abrir|abrimos) (?:la )?(?:puerta|portezuela)\b/g,
+      " draftpuff ",
+    ],
+    // Un poste chocado o torcido: la línea está caída.
+    [/\b(?:choco|chocaron|pego|tumbo) (?:contra )?(?:el|un) poste\b|\bel poste (?:quedo )?torcido\b/g, " el poste esta caido "],
+    // El inodoro desbordado que gotea por el foco de abajo: el agua atraviesa el techo.
+    [/\bse (?:desbordo|tiro|derramo) (?:el|la) (?:inodoro|excusado|taza|tina|banera|lavabo)\b/g, " inundacion "],
+    // Lucecitas por la rendija del panel que truena: chispas ahora.
+    [/\blucecitas (?:por|en|dentro de|adentro de) (?:la|el) (?:rendija|panel|caja|puerta)\b/g, " chispas ahorita "],
+    // "No pasa nada": la causa está dicha, nada pasa ahora.
+    [/\bno pasa nada\b/g, " explained "],
+    [/\bdebo moverl[oa]s?\b|\blo (?:muevo|cambio de lugar)\b/g, " prevention "],
+    // El cilindro del asador: un tanque de gas.
+    [/\b(?:cilindro|tanque|tanquecito) del (?:asador|grill|boiler|calentador)\b/g, " gas tanque "],
+    [/\bmancha (?:vieja )?de agua\b|\bmanchas (?:viejas )?de agua\b/g, " waterstain "],
     [/\bpor si (?:acaso )?|\b(?:para )?la proxima (?:tormenta|vez|huracan)\b|\bel proximo huracan\b/g, " hypothetical "],
     [/\b(?:ser|tiene que ser|debe ser|sea|tienen que ser) para (?:humedad|exteriores|lugares humedos|mojado|afuera|intemperie)\b/g, " wetrated "],
     [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],

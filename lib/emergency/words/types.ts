@@ -51,6 +51,8 @@ export const CONCEPTS = [
   "normalQuestion",
   "burnerFlame",
   "hypothetical",
+  "explained",
+  "mild",
   "noise",
   "testPress",
   "ceiling",
