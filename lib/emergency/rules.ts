@@ -127,7 +127,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
 
     co: ({ clause: c, all }) => {
       // Symptoms with their cause named ("mareada pero es la presion"), nothing sounding: a question, not CO.
-      if (explained(all) && !near(c, "co", "sounding") && !near(c, "generator", "indoors") && (single(c, "symptom") || hasAny(c, "co"))) return "note";
+      // Only one person's symptoms: several people ill at once ("she's dizzy but it's her blood pressure, and my husband
+      // is dizzy too") is CO's own sign, whatever cause is named for one of them.
+      const illClauses = all.filter((clause) => single(clause, "symptom")).length;
+      if (explained(all) && illClauses <= 1 && !near(c, "co", "sounding") && !near(c, "generator", "indoors") && (single(c, "symptom") || hasAny(c, "co")))
+        return "note";
       if (near(c, "co", "symptom") || near(c, "co", "leak")) return "card";
       // A generator or an engine indoors, unless asked about for the next storm ("can I put the generator in the garage?").
       if (near(c, "generator", "indoors")) {

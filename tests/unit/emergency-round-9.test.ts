@@ -73,3 +73,19 @@ describe("triage after held-out round 9", () => {
     for (const page of locales) expect(triageMessage(text, page).hazards).toContain(hazard);
   });
 });
+
+// After round 10 was scored: the harmless-cause guard calmed a whole message, so a second person's symptoms went
+// unheard. Several people ill at once is CO's own sign, whatever cause is named for one of them.
+describe("a cause named for one person's symptoms does not calm another's", () => {
+  it.each([
+    "my mom is dizzy but it's her blood pressure, and my husband is dizzy too, the furnace is on",
+    "mi mamá está mareada pero es la presión, y mi esposo también está mareado y con dolor de cabeza, el calentador está prendido",
+  ])("%s -> CO card", (text) => {
+    for (const page of locales) expect(triageMessage(text, page).hazards).toContain("co");
+  });
+
+  it("one person's symptoms with their cause named stay a note", () => {
+    for (const page of locales)
+      expect(triageMessage("mi abuela se siente mareada pero es la presion, el doctor ya la vio. el CO detector va en el techo?", page).hazards).toEqual([]);
+  });
+});
