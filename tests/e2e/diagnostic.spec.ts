@@ -146,7 +146,7 @@ test.describe("free-text questions", () => {
 
   test("Shift+Enter starts a new line instead of sending", async ({ page }) => {
     const diagnostic = new DiagnosticPage(page);
-    await diagnostic.openProblem("plumbing", "clogged-drain");
+    await diagnostic.openProblem("plumbing", "sewer-smell");
     await diagnostic.input.click();
     await page.keyboard.type("first line");
     await page.keyboard.press("Shift+Enter");

@@ -60,7 +60,7 @@ test.describe("emergency card with the built-in catalogue assistant", () => {
 
   test("an ordinary question gets no card", async ({ page }) => {
     const diagnostic = new DiagnosticPage(page);
-    await diagnostic.openProblem("plumbing", "water-heater-issues");
+    await diagnostic.openProblem("hvac", "weak-airflow");
     await diagnostic.ask("my gas water heater makes no hot water");
     // The problem, its explanation, the cost estimate, the question and the reply.
     await expect(diagnostic.messages()).toHaveCount(5);

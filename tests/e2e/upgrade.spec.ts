@@ -65,7 +65,7 @@ test.describe("upgrade advisor", () => {
     await advisor.chooseTopic("Smart Technology");
     const thermostat = advisor.upgradeCard("Smart Thermostat");
     await expect(thermostat).toContainText("DIY-friendly");
-    await expect(thermostat).toContainText("$100–$350 (equipment only)");
+    await expect(thermostat).toContainText("$200–$450 (installed)");
     await expect(thermostat).toContainText("Payback");
     await expect(advisor.upgradeCard("Cold-Climate Heat Pump")).toBeHidden();
     await expect(advisor.recommendations("Smart Technology").getByRole("article")).toHaveCount(getUpgrades("hvac", "smart-technology").length);
