@@ -1,29 +1,9 @@
 "use client";
 
 import { useLiveThread } from "@/components/thread/use-live-thread";
+import { instantText } from "@/lib/booking/time-words";
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import { ConsoleThreadEntry } from "./console-thread-entry";
-
-/**
- * "Fri, Nov 27, 4:05 AM (Central)", as the server writes an entry's time (lib/booking/words.ts instantText, which
- * the browser does without: it would bring the catalogue along). A live entry is from this year, so no year.
- */
-function liveTimeText(at: Date, timeZone: string | null): string {
-  const zone = !timeZone || timeZone === "Etc/UTC" ? "UTC" : timeZone;
-  try {
-    const time = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone });
-    const name =
-      zone === "UTC"
-        ? "UTC"
-        : (new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longGeneric" })
-            .formatToParts(at)
-            .find((part) => part.type === "timeZoneName")
-            ?.value.replace(/ Time$/, "") ?? zone);
-    return `${time.format(at)} (${name})`;
-  } catch {
-    return zone === "UTC" ? at.toISOString() : liveTimeText(at, "UTC");
-  }
-}
 
 interface Props {
   appointmentId: number;
@@ -43,7 +23,7 @@ export function ConsoleThreadLive({ appointmentId, last, timeZone }: Props) {
   return (
     <ol className="grid gap-2 empty:hidden" aria-live="polite" data-testid="console-thread-live">
       {fresh.map((entry) => (
-        <ConsoleThreadEntry key={entry.id} entry={entry} when={liveTimeText(new Date(entry.createdAt), timeZone)} />
+        <ConsoleThreadEntry key={entry.id} entry={entry} when={instantText(new Date(entry.createdAt), timeZone)} />
       ))}
     </ol>
   );

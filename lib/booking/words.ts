@@ -1,11 +1,12 @@
 // What a person reads about a booking: the catalogue's titles instead of ids, the visit window as a time with
 // its zone, and the chat as a transcript. One home for the booking page, the operator console, the emails,
 // the calendar invite and the CSV; the webhook and the CSV keep the ids (and ISO times) as their own fields.
-import { TZDate } from "@date-fns/tz";
-
 import { dateStyles, type AppLocale } from "@/i18n/locales";
 import { getCategory, getProblem } from "@/lib/catalog";
 import { dateFormat } from "./date-formats";
+import { timeZoneName } from "./time-words";
+
+export { instantText, timeZoneName } from "./time-words";
 
 /** "plumbing" -> "Plumbing"; an id the catalogue no longer knows is shown as stored rather than hidden. */
 export function categoryTitle(categoryId: string): string {
@@ -41,22 +42,6 @@ export function serviceSummary(categoryId: string, issue: string | null | undefi
 const WINDOW_HOURS: Record<string, [number, number]> = { "8-12": [8, 12], "12-4": [12, 16] };
 
 /**
- * The zone as people say it: "America/Chicago" -> "Central", "Europe/London" -> "United Kingdom" (the
- * generic name without "Time"), UTC as "UTC". Generic names stay right across daylight saving.
- */
-export function timeZoneName(timeZone: string | null | undefined, at: Date = new Date(), locale: AppLocale = "en-US"): string {
-  if (!timeZone || timeZone === "UTC" || timeZone === "Etc/UTC") return "UTC";
-  try {
-    const part = dateFormat(locale, { timeZone, timeZoneName: "longGeneric" })
-      .formatToParts(at)
-      .find((item) => item.type === "timeZoneName");
-    return part ? part.value.replace(/ Time$/, "") : timeZone;
-  } catch {
-    return timeZone;
-  }
-}
-
-/**
  * The visit as a person reads it: "Tue, Dec 1 · 8:00 AM–12:00 PM (Central)". `day` is the calendar day the
  * homeowner picked (YYYY-MM-DD in their zone), the window is wall-clock hours in that zone.
  */
@@ -77,21 +62,6 @@ function clockTime(hour: number, locale: AppLocale): string {
   const dayPeriods = dateStyles[locale].dayPeriods;
   const intlPeriod = dayPeriods && format.formatToParts(at).find((part) => part.type === "dayPeriod")?.value;
   return intlPeriod ? text.replace(intlPeriod, dayPeriods[hour < 12 ? "am" : "pm"]) : text;
-}
-
-/** An instant (received, updated, next attempt) in the booking's zone: "Tue, Dec 1, 7:02 AM (Central)". */
-export function instantText(at: Date, timeZone: string | null | undefined): string {
-  const zone = timeZone ?? "UTC";
-  let formatted: string;
-  try {
-    formatted = dateFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone }).format(at);
-  } catch {
-    return instantText(at, "UTC");
-  }
-  // Another year than now: say which (an old booking at 7 AM must not read as this week's).
-  const year = new TZDate(at.getTime(), zone).getFullYear();
-  const withYear = year !== new TZDate(Date.now(), zone).getFullYear() ? `${formatted}, ${year}` : formatted;
-  return `${withYear} (${timeZoneName(zone, at)})`;
 }
 
 export interface TranscriptLine {
