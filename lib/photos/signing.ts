@@ -4,6 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { serverEnv } from "@/lib/env/server";
+import { clientIpFrom } from "@/lib/location/client-ip";
 import type { PhotoVariant } from "./store";
 
 /** How long links stay valid: the upload's reply, pages rendered now, and the pro's webhook (which may be read days later). */
@@ -28,6 +29,14 @@ export interface PhotoUrlSigner {
   verify(photoId: string, variant: string, expires: string, signature: string, now?: number): boolean;
   /** Who uploaded a photo, as a keyed hash of their address: the chat takes a photo only from the client that sent it. */
   uploaderTag(address: string): string;
+}
+
+/**
+ * The address a client is known by for its photos: POST /api/photos tags each upload with it (uploaderTag), and the
+ * chat and the thread take a photo only from a request that comes from the same address.
+ */
+export function uploaderAddress(headers: Headers): string {
+  return clientIpFrom(headers) ?? "unknown";
 }
 
 export function createPhotoUrlSigner(secret: Uint8Array): PhotoUrlSigner {

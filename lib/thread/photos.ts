@@ -6,7 +6,7 @@ import type { AppLocale } from "@/i18n/locales";
 import { photoAttachError, type WebhookPhoto } from "@/lib/photos/attach";
 import type { PhotoLink } from "@/lib/photos/links";
 import { UNATTACHED_PHOTO_TTL_MS } from "@/lib/photos/records";
-import { getPhotoUrlSigner, PHOTO_LINK_TTL, type PhotoUrlSigner } from "@/lib/photos/signing";
+import { getPhotoUrlSigner, PHOTO_LINK_TTL, uploaderAddress, type PhotoUrlSigner } from "@/lib/photos/signing";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 type Refusal = "unknown" | "alreadyAttached";
@@ -35,10 +35,14 @@ export interface ThreadPhotoUpload {
   locale?: AppLocale;
 }
 
-/** The sender of a request's photos: the same keyed hash of the client's address that POST /api/photos stored. */
-export async function threadPhotoUpload(prisma: PrismaClient, ids: readonly string[], clientAddress: string, locale?: AppLocale): Promise<ThreadPhotoUpload> {
+/**
+ * A request's photos for a thread entry, null when it names none: its sender is the same keyed hash of the client's
+ * address that POST /api/photos stored.
+ */
+export async function threadPhotoUpload(prisma: PrismaClient, ids: readonly string[], headers: Headers, locale?: AppLocale): Promise<ThreadPhotoUpload | null> {
+  if (ids.length === 0) return null;
   const signer = await getPhotoUrlSigner(prisma);
-  return { ids, sender: { uploaderTag: signer.uploaderTag(clientAddress) }, signer, locale };
+  return { ids, sender: { uploaderTag: signer.uploaderTag(uploaderAddress(headers)) }, signer, locale };
 }
 
 /**

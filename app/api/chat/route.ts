@@ -4,7 +4,7 @@ import { CatalogueAssistant } from "@/lib/ai/catalogue-assistant";
 import { streamAssistantReply, triage } from "@/lib/ai/chat-stream";
 import { CHAT_LIMITS } from "@/lib/chat/limits";
 import { ASSISTANT_MODE_HEADER, NDJSON_CONTENT_TYPE } from "@/lib/chat/protocol";
-import { clientIpFrom } from "@/lib/location/client-ip";
+import { uploaderAddress } from "@/lib/photos/signing";
 import { checkChatPhotos, loadChatPhotos } from "@/lib/photos/vision";
 import { RATE_LIMITED_HEADER, tooManyRequestsFromRoute } from "@/lib/rate-limit/limiter";
 
@@ -33,7 +33,7 @@ export const POST = withApiErrors("POST /api/chat", async (request) => {
   if (limitedFor !== null) return answerOverLimit(request, limitedFor);
   const { photoIds: requested, ...body } = parseOrThrow(postChatBodySchema, await readJsonBody(request, CHAT_LIMITS.bodyBytes));
   // Only this client's own unattached photos of the last day (lib/photos/vision.ts), else 400 before any reply.
-  const photoIds = await checkChatPhotos(requested, clientIpFrom(request.headers) ?? "unknown", body.locale);
+  const photoIds = await checkChatPhotos(requested, uploaderAddress(request.headers), body.locale);
   const provider = getAssistantProvider();
   // The photos are read only when a vision model asks for them, after triage has sent any emergency notice.
   const photos = photoIds.length > 0 ? { photoCount: photoIds.length, loadPhotos: () => loadChatPhotos(photoIds) } : {};

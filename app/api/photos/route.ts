@@ -1,12 +1,11 @@
 import { apiError, apiTextIn, withApiErrors } from "@/lib/api";
 import { getDb } from "@/lib/db";
-import { clientIpFrom } from "@/lib/location/client-ip";
 import { assertPhotoUploadAllowed } from "@/lib/photos/caps";
 import { getPhotoStore } from "@/lib/photos/config";
 import { processPhoto } from "@/lib/photos/pipeline";
 import { savePhoto } from "@/lib/photos/records";
 import { sweepPhotosAfterResponse } from "@/lib/photos/sweep-after-response";
-import { getPhotoUrlSigner, PHOTO_LINK_TTL } from "@/lib/photos/signing";
+import { getPhotoUrlSigner, PHOTO_LINK_TTL, uploaderAddress } from "@/lib/photos/signing";
 import { claimUploadSlot, readPhotoUpload } from "@/lib/photos/upload";
 import { consumeRateLimit, getRateLimitStore, PHOTO_UPLOAD_RATE_LIMIT, rateLimitHeaders, scaledRule, tooManyRequestsResponse } from "@/lib/rate-limit";
 import { applySecurityHeaders } from "@/lib/security/headers";
@@ -25,7 +24,7 @@ export const dynamic = "force-dynamic";
  */
 const upload = withApiErrors("POST /api/photos", async (request, scope) => {
   if (isCrossSiteRequest(request.headers)) throw apiError(403, "crossSite");
-  const client = clientIpFrom(request.headers) ?? "unknown";
+  const client = uploaderAddress(request.headers);
   const limit = await consumeRateLimit(getRateLimitStore(), scaledRule(PHOTO_UPLOAD_RATE_LIMIT), client);
   if (!limit.allowed) return tooManyRequestsResponse(limit, apiTextIn(scope.locale)("tooManyRequests"));
   const prisma = await getDb();

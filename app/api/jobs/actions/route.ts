@@ -5,7 +5,6 @@ import { isAppLocale, localizedPath } from "@/i18n/locales";
 import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
 import { messageKey } from "@/i18n/validation-messages";
-import { clientIpFrom } from "@/lib/location/client-ip";
 import { appointmentForSide } from "@/lib/thread/access";
 import { photoRefusal, threadPhotoUpload } from "@/lib/thread/photos";
 import { JobStateError, runJobAction } from "@/lib/thread/job-actions";
@@ -38,7 +37,7 @@ export const POST = withApiErrors("POST /api/jobs/actions", async (request) => {
   }
   try {
     const photoIds = parsed.data.action === "complete" ? (parsed.data.photoIds ?? []) : [];
-    const photos = photoIds.length ? await threadPhotoUpload(prisma, photoIds, clientIpFrom(request.headers) ?? "unknown", locale) : null;
+    const photos = await threadPhotoUpload(prisma, photoIds, request.headers, locale);
     const row = await runJobAction(prisma, appointment.id, parsed.data, photos);
     if (!row) throw new ApiError(404, apiTextIn(locale)("thread.notFound"));
     dispatchAfterResponse();

@@ -2,7 +2,6 @@ import { parseOrThrow, readJsonBody, withApiErrors } from "@/lib/api";
 import { bodyLocale } from "@/lib/api/texts";
 import { getDb } from "@/lib/db";
 import { dispatchAfterResponse } from "@/lib/dispatch/after-response";
-import { clientIpFrom } from "@/lib/location/client-ip";
 import { appointmentForSide } from "@/lib/thread/access";
 import { threadPhotoUpload } from "@/lib/thread/photos";
 import { sendThreadMessage } from "@/lib/thread/messages";
@@ -23,7 +22,7 @@ export const POST = withApiErrors("POST /api/thread/messages", async (request) =
   const body = parseOrThrow(threadMessageSchema, raw, locale);
   const prisma = await getDb();
   const appointment = await appointmentForSide(prisma, request.headers, body.as, body.token, locale);
-  const photos = body.photoIds.length ? await threadPhotoUpload(prisma, body.photoIds, clientIpFrom(request.headers) ?? "unknown", locale) : null;
+  const photos = await threadPhotoUpload(prisma, body.photoIds, request.headers, locale);
   const entry = await sendThreadMessage(prisma, appointment, { author: body.as, body: body.body, sender: body.token, locale, photos });
   dispatchAfterResponse();
   return Response.json({ entry }, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -7,7 +7,6 @@ import { seeOther, withOperatorRow } from "@/lib/operator/guard";
 import { noticeQuery } from "@/lib/operator/notice";
 import { proLinkCookie } from "@/lib/operator/pro-link-cookie";
 import { reissueProLink, revokeProLink } from "@/lib/thread/job-actions";
-import { clientIpFrom } from "@/lib/location/client-ip";
 import { photoAttachError } from "@/lib/photos/attach";
 import { photoIdsSchema } from "@/lib/photos/schema";
 import { postMessage } from "@/lib/thread/messages";
@@ -45,7 +44,7 @@ export const POST = withOperatorRow("POST /api/operator/appointments/[id]", "ope
         throw new ApiError(400, apiText("operator.messageLength", { max: THREAD_LIMITS.body }));
       }
       row = await prisma.appointment.findUnique({ where: { id } });
-      const photos = photoIds.data.length ? await threadPhotoUpload(prisma, photoIds.data, clientIpFrom(request.headers) ?? "unknown") : null;
+      const photos = await threadPhotoUpload(prisma, photoIds.data, request.headers);
       if (row) await postMessage(prisma, row, "operator", body, null, photos);
     } else if (action === "reissueLink") {
       const proUrl = await reissueProLink(prisma, id);
