@@ -2,7 +2,7 @@ import "server-only";
 
 import { linkUrl } from "@/config/site";
 import { ApiError, apiValidationError, apiValidationText } from "@/lib/api";
-import type { PrismaClient } from "@/lib/db/generated/client";
+import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { AppLocale } from "@/i18n/locales";
 import { messageKey } from "@/i18n/validation-messages";
 import { UNATTACHED_PHOTO_TTL_MS } from "./records";
@@ -19,11 +19,27 @@ export interface WebhookPhoto {
 const ATTACH_MESSAGES = { unknown: messageKey("photos.unknown"), alreadyAttached: messageKey("photos.alreadyAttached") } as const;
 
 /** 400 with the field error the booking form shows beside its photos. */
-export function photoAttachError(reason: keyof typeof ATTACH_MESSAGES, locale?: AppLocale): ApiError {
+export function photoAttachError(reason: PhotoRefusal, locale?: AppLocale): ApiError {
   // The chat names its language in the body, which withApiErrors does not read: there the text is fixed here.
   if (!locale) return apiValidationError(400, ATTACH_MESSAGES[reason], "photoIds");
   const text = apiValidationText(ATTACH_MESSAGES[reason], locale);
   return new ApiError(400, text, { photoIds: [text] });
+}
+
+export type PhotoRefusal = keyof typeof ATTACH_MESSAGES;
+
+/**
+ * Why `ids` are not all photos this sender uploaded (same uploader tag), attached to nothing yet and less than a day
+ * old (as long as an unattached photo lives), or null when they are. The chat and the thread take only such photos:
+ * an id read from a pro's link, another page or a webhook is never taken. A repeated id counts as unknown.
+ */
+export async function ownPhotoRefusal(db: PrismaClient | Prisma.TransactionClient, ids: readonly string[], uploaderTag: string): Promise<PhotoRefusal | null> {
+  if (ids.length === 0) return null;
+  const rows = await db.photo.findMany({ where: { id: { in: [...ids] } }, select: { appointmentId: true, uploaderTag: true, createdAt: true } });
+  const oldest = Date.now() - UNATTACHED_PHOTO_TTL_MS;
+  const usable = rows.filter((row) => row.uploaderTag === uploaderTag && row.createdAt.getTime() >= oldest);
+  if (usable.length !== ids.length) return "unknown";
+  return usable.some((row) => row.appointmentId !== null) ? "alreadyAttached" : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { AppLocale } from "@/i18n/locales";
 import { getDb } from "@/lib/db";
-import { photoAttachError } from "./attach";
+import { ownPhotoRefusal, photoAttachError } from "./attach";
 import { getPhotoStores } from "./config";
 import { UNATTACHED_PHOTO_TTL_MS } from "./records";
 import { getPhotoUrlSigner } from "./signing";
@@ -18,15 +18,8 @@ export async function checkChatPhotos(ids: readonly string[], clientAddress: str
   if (ids.length === 0) return [];
   const prisma = await getDb();
   const signer = await getPhotoUrlSigner(prisma);
-  const rows = await prisma.photo.findMany({
-    where: { id: { in: [...ids] } },
-    select: { id: true, appointmentId: true, uploaderTag: true, createdAt: true },
-  });
-  const oldest = Date.now() - UNATTACHED_PHOTO_TTL_MS;
-  const tag = signer.uploaderTag(clientAddress);
-  const usable = rows.filter((row) => row.uploaderTag === tag && row.createdAt.getTime() >= oldest);
-  if (usable.length !== ids.length) throw photoAttachError("unknown", locale);
-  if (usable.some((row) => row.appointmentId !== null)) throw photoAttachError("alreadyAttached", locale);
+  const refusal = await ownPhotoRefusal(prisma, ids, signer.uploaderTag(clientAddress));
+  if (refusal) throw photoAttachError(refusal, locale);
   return [...ids];
 }
 

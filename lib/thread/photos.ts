@@ -3,22 +3,21 @@ import "server-only";
 import { linkUrl } from "@/config/site";
 import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
 import type { AppLocale } from "@/i18n/locales";
-import { photoAttachError, type WebhookPhoto } from "@/lib/photos/attach";
+import { ownPhotoRefusal, photoAttachError, type PhotoRefusal, type WebhookPhoto } from "@/lib/photos/attach";
 import type { PhotoLink } from "@/lib/photos/links";
 import { UNATTACHED_PHOTO_TTL_MS } from "@/lib/photos/records";
 import { getPhotoUrlSigner, PHOTO_LINK_TTL, uploaderAddress, type PhotoUrlSigner } from "@/lib/photos/signing";
 
 type Db = PrismaClient | Prisma.TransactionClient;
-type Refusal = "unknown" | "alreadyAttached";
 
 /** The booking form's 400 on `photoIds`, marked with its reason, so a form post can name it on the page it returns to. */
-function refuse(reason: Refusal, locale?: AppLocale): Error {
+function refuse(reason: PhotoRefusal, locale?: AppLocale): Error {
   return Object.assign(photoAttachError(reason, locale), { photoRefusal: reason });
 }
 
 /** Why a thread photo was refused, when `error` is such a refusal. */
-export function photoRefusal(error: unknown): Refusal | undefined {
-  return error instanceof Error && "photoRefusal" in error ? (error.photoRefusal as Refusal) : undefined;
+export function photoRefusal(error: unknown): PhotoRefusal | undefined {
+  return error instanceof Error && "photoRefusal" in error ? (error.photoRefusal as PhotoRefusal) : undefined;
 }
 
 /** Who is attaching photos to a thread entry: the keyed hash of their address, as POST /api/photos recorded it. */
@@ -51,13 +50,8 @@ export async function threadPhotoUpload(prisma: PrismaClient, ids: readonly stri
  * `photoIds`, in the writer's language: a photo id read from the other side's page or the webhook is never taken.
  */
 export async function checkThreadPhotos(db: Db, ids: readonly string[], sender: ThreadPhotoSender, locale?: AppLocale): Promise<void> {
-  if (ids.length === 0) return;
-  if (new Set(ids).size !== ids.length) throw refuse("unknown", locale);
-  const rows = await db.photo.findMany({ where: { id: { in: [...ids] } }, select: { id: true, appointmentId: true, uploaderTag: true, createdAt: true } });
-  const oldest = Date.now() - UNATTACHED_PHOTO_TTL_MS;
-  const usable = rows.filter((row) => row.uploaderTag === sender.uploaderTag && row.createdAt.getTime() >= oldest);
-  if (usable.length !== ids.length) throw refuse("unknown", locale);
-  if (usable.some((row) => row.appointmentId !== null)) throw refuse("alreadyAttached", locale);
+  const refusal = await ownPhotoRefusal(db, ids, sender.uploaderTag);
+  if (refusal) throw refuse(refusal, locale);
 }
 
 /**
