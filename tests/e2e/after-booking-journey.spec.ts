@@ -116,7 +116,9 @@ test("a Spanish booking with a photo and texts: the pro's link, the live thread,
   await expect(pro.getByTestId("thread-live")).toHaveText("Live updates on", { timeout: 10_000 });
   await pro.getByLabel("Message").fill(greeting);
   await pro.getByRole("button", { name: "Send" }).click();
-  await expect(pro.getByText(greeting)).toBeVisible();
+  // The sender's box still holds the words until the POST answers, so look in the thread, not for any text.
+  await expect(pro.getByTestId("thread-message").filter({ hasText: greeting })).toBeVisible();
+  await expect(pro.getByLabel("Message")).toHaveValue("");
   await expect(page.getByTestId("thread-message").filter({ hasText: greeting })).toBeVisible({ timeout: 3_000 });
 
   // 4. "On my way" is texted at once (never held for quiet hours), in Spanish, with a link to the booking page.

@@ -47,13 +47,14 @@ test.describe("after the booking: the pro's job page and the thread", () => {
     await expect(page.getByText("Pat Plumber accepted the job.")).toBeVisible({ timeout: 3_000 });
     await pro.getByLabel("Message").fill("Hi Riley, I will bring a new cartridge.");
     await pro.getByRole("button", { name: "Send" }).click();
-    await expect(pro.getByText("Hi Riley, I will bring a new cartridge.")).toBeVisible();
-    await expect(page.getByText("Hi Riley, I will bring a new cartridge.")).toBeVisible({ timeout: 3_000 });
+    // The sender's box still holds the words until the POST answers, so look in the thread, not for any text.
+    await expect(pro.getByTestId("thread-message").filter({ hasText: "Hi Riley, I will bring a new cartridge." })).toBeVisible();
+    await expect(page.getByTestId("thread-message").filter({ hasText: "Hi Riley, I will bring a new cartridge." })).toBeVisible({ timeout: 3_000 });
 
     // And back: the homeowner's reply reaches the job page.
     await page.getByLabel("Message").fill("Thanks! The side gate is open.");
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(pro.getByText("Thanks! The side gate is open.")).toBeVisible({ timeout: 3_000 });
+    await expect(pro.getByTestId("thread-message").filter({ hasText: "Thanks! The side gate is open." })).toBeVisible({ timeout: 3_000 });
     // The console, open since it issued the link and never reloaded, shows the reply live too, in a polite live region.
     const consoleLive = console.getByTestId("console-thread-live");
     await expect(consoleLive).toHaveAttribute("aria-live", "polite");
