@@ -4,7 +4,13 @@ import { parseEnv, serverEnvSchema } from "@/lib/env/schema";
 
 /** Where the data lives, decided once from the environment. */
 export type DatabaseConfig =
-  | { kind: "pglite"; /** A folder, or "memory://" for a throwaway in-memory database. */ dataDir: string }
+  | {
+      kind: "pglite";
+      /** A folder, or "memory://" for a throwaway in-memory database. */
+      dataDir: string;
+      /** PostgreSQL's shared_buffers inside PGlite (PGLITE_SHARED_BUFFERS); DEFAULT_PGLITE_SHARED_BUFFERS when absent. */
+      sharedBuffers?: string;
+    }
   | {
       kind: "postgres";
       url: string;
@@ -27,6 +33,12 @@ export type DatabaseConfig =
     };
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
+/**
+ * PostgreSQL's own default is 128MB, and PGlite's WebAssembly memory holds all of it: an open database idled at about
+ * 310 MB resident with it and about 185 MB with 16MB (docs/performance.md, "Memory"). The embedded database is one
+ * home's bookings; its files stay in the operating system's cache either way.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = "16MB";
 
 /** A hung or unreachable PostgreSQL answers 503 after about this long instead of holding the request. */
 export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
@@ -45,7 +57,11 @@ export function resolveDatabaseConfig(env: Record<string, string | undefined> = 
   if (!url) {
     const dataDir = settings.PGLITE_DATA_DIR?.trim() || DEFAULT_PGLITE_DIR;
     // The ignore comment keeps the bundler from tracing the whole project for this run-time path (as in migrator.ts).
-    return { kind: "pglite", dataDir: dataDir.startsWith("memory://") ? dataDir : path.resolve(/*turbopackIgnore: true*/ dataDir) };
+    return {
+      kind: "pglite",
+      dataDir: dataDir.startsWith("memory://") ? dataDir : path.resolve(/*turbopackIgnore: true*/ dataDir),
+      sharedBuffers: settings.PGLITE_SHARED_BUFFERS,
+    };
   }
   const { url: pooled, schema } = withoutSchemaParameter(url);
   const direct = settings.DIRECT_DATABASE_URL?.trim();

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { DEFAULT_DATABASE_TIMEOUT_MS, quoteIdentifier, type DatabaseConfig } from "./config";
+import { DEFAULT_DATABASE_TIMEOUT_MS, DEFAULT_PGLITE_SHARED_BUFFERS, quoteIdentifier, type DatabaseConfig } from "./config";
 import { startDatabaseTimer } from "../server/server-timing";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations, readMigrations, type MigrationConnection } from "./migrator";
@@ -89,7 +89,9 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, o
   let pglite: PGlite | undefined;
   try {
     // After a crash PGlite replays its WAL here: committed rows come back, half-written ones do not.
-    pglite = new PGlite(config.dataDir);
+    // PGlite's own start parameters plus a smaller shared_buffers (see DEFAULT_PGLITE_SHARED_BUFFERS).
+    const sharedBuffers = config.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
+    pglite = new PGlite(config.dataDir, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`] });
     await pglite.waitReady;
     if (options.migrate !== false) {
       await applyMigrations(pgliteConnection(pglite), { useAdvisoryLock: false, migrations: readMigrations(options.migrationsDir) });

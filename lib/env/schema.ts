@@ -63,6 +63,7 @@ export const serverEnvSchema = z
     ...photoEnvFields,
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")),
     PGLITE_DATA_DIR: optional(z.string()),
+    PGLITE_SHARED_BUFFERS: optional(z.string().regex(/^\d+(kB|MB|GB)$/, "PGLITE_SHARED_BUFFERS must be a size such as 16MB (kB, MB or GB)")),
     DATABASE_TIMEOUT_MS: optional(z.coerce.number().int().positive("DATABASE_TIMEOUT_MS must be a positive number of milliseconds")),
     DATABASE_STATEMENT_TIMEOUT: optional(z.string().regex(/^(0|1|true|false|on|off|yes|no)$/i, "DATABASE_STATEMENT_TIMEOUT must be on or off")),
     DATABASE_POOL_MAX: optional(z.coerce.number().int().positive("DATABASE_POOL_MAX must be a positive whole number")),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from "@je
 import { POST } from "@/app/api/appointments/route";
 import { closeDb, DatabaseUnavailableError, getDb, getRelayDb, setDbForTests } from "@/lib/db";
 import { RELAY_POOL_MAX } from "@/lib/db/client";
+import { resolveDatabaseConfig } from "@/lib/db/config";
 import { openDatabase } from "@/lib/db/open";
 import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 import { sampleContractors } from "@/lib/contractors/sample-data";
@@ -142,6 +143,23 @@ describe("a PGlite database in a folder", () => {
     } finally {
       await second.close();
     }
+  }, 60_000);
+
+  it("runs with a small shared_buffers by default (PostgreSQL's 128MB sits whole in PGlite's memory), or the one PGLITE_SHARED_BUFFERS names", async () => {
+    const dataDir = path.join(root, "buffers");
+    const sharedBuffers = async (config: Parameters<typeof openDatabase>[0]) => {
+      const opened = await openDatabase(config, { loadPglite: loadPgliteNatively });
+      try {
+        return (await opened.prisma.$queryRawUnsafe<{ shared_buffers: string }[]>("SHOW shared_buffers"))[0]?.shared_buffers;
+      } finally {
+        await opened.close();
+      }
+    };
+    expect(await sharedBuffers(resolveDatabaseConfig({ PGLITE_DATA_DIR: dataDir }))).toBe("16MB");
+    expect(await sharedBuffers(resolveDatabaseConfig({ PGLITE_DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: "8MB" }))).toBe("8MB");
+    expect(() => resolveDatabaseConfig({ PGLITE_DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: "lots" })).toThrow(
+      "PGLITE_SHARED_BUFFERS must be a size such as 16MB (kB, MB or GB)",
+    );
   }, 60_000);
 });
 
