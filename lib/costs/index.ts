@@ -112,7 +112,8 @@ export type EstimateResult = { status: "ok"; estimate: CostEstimate } | { status
 /**
  * The sources' printed dates and publishers, judged against `now` (passed in so tests and builds are reproducible).
  * The dates and names cover every source; the publisher count and staleness cover the sources of the pro range
- * (a page that only prices the DIY parts or a worst case neither makes a range "two-source" nor keeps it fresh),
+ * (a page that only prices the DIY parts, a worst case or the part behind a derived split neither makes a range
+ * "two-source" nor keeps it fresh),
  * or every source where none prices a pro range.
  */
 export function sourceDating(sources: readonly ProblemSource[], now: Date): SourceDating {

@@ -44,11 +44,13 @@ export const problemSourceSchema = costSourceSchema.extend({
   published: publishedDateSchema.nullable(),
   checked: checkedMonthSchema,
   /**
-   * What the page prices for this entry: the pro range ("pro"), the DIY parts ("diy") or a worst case ("worst").
-   * "Based on one source" and staleness are judged on the sources of the pro range.
+   * What the page prices for this entry: the pro range ("pro"), the DIY parts ("diy"), a worst case ("worst"), or only
+   * the part behind a derived split ("parts": a cost guide's or retailer's device price, not the job). "Based on one
+   * source" and staleness are judged on the sources of the pro range, so a parts-only page never makes a range
+   * "two-source".
    */
   prices: z
-    .array(z.enum(["pro", "diy", "worst"]))
+    .array(z.enum(["pro", "diy", "worst", "parts"]))
     .min(1)
     .default(["pro"]),
 });

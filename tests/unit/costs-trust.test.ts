@@ -10,6 +10,7 @@ import { allProblemCosts, estimateCost, getProblemCost, loadProblemCosts, source
 import { problemCostData } from "@/lib/costs/data/problem-costs";
 import { formatFactor, formatShortMonth } from "@/lib/costs/format";
 import { laborFactor, regionalLabor, stateName } from "@/lib/costs/regional";
+import { problemSourceSchema } from "@/lib/costs/schema";
 import { zipPrefixSource } from "@/lib/costs/zip";
 import costsMessages from "@/messages/en-US/costs.json";
 
@@ -230,6 +231,22 @@ describe("sources with their own dates", () => {
     expect(dating).toMatchObject({ publisherCount: 1, stale: true, publishedFrom: "2022-03", publishedTo: "2025-12" });
   });
 
+  it("lets a source say it prices only the part behind a derived split", () => {
+    const parts = {
+      title: "Fixr outlet prices",
+      url: "https://www.fixr.com/costs/install-electrical-outlet",
+      publisher: "Fixr",
+      published: null,
+      checked: "2026-11",
+    };
+    expect(problemSourceSchema.parse({ ...parts, prices: ["parts"] }).prices).toEqual(["parts"]);
+  });
+
+  it("does not count a page that only prices the part behind a derived split as a second source of the range", () => {
+    const dating = sourceDating([source("Thumbtack", null), source("Fixr", "2025-06", ["parts"])], new Date(Date.UTC(2026, 10, 26)));
+    expect(dating).toMatchObject({ publisherCount: 1, stale: false, ageMonths: null, datedPublishers: ["Fixr"], undatedPublishers: ["Thumbtack"] });
+  });
+
   it("shows no range where no acceptable source exists, and says why", () => {
     for (const cost of allProblemCosts().filter((candidate) => candidate.sources.length === 0)) {
       expect(cost.pro).toBeNull();
@@ -255,23 +272,21 @@ describe("coverage and sources, November 2026 re-read (docs/costs.md)", () => {
     }
   });
 
-  it("gives 23 of the 30 problems a pro range; the other seven say no acceptable page prices them", () => {
-    // Fourth reading: 27 before; the drains (twice), the water heater and the disposal lost their only sources.
+  it("gives 25 of the 30 problems a pro range; the other five say no acceptable page prices them", () => {
+    // Fourth reading: 23. Fifth: the two drains are back, on DIYorNot's price to unclog a tub drain.
     const none = allProblemCosts().filter((cost) => cost.pro === null);
     expect(none.map(id).sort()).toEqual([
-      "plumbing/clogged-drain",
       "plumbing/garbage-disposal",
       "plumbing/leaky-faucet",
       "plumbing/low-water-pressure",
       "plumbing/running-toilet",
-      "plumbing/slow-draining",
       "plumbing/water-heater-issues",
     ]);
     for (const cost of none) expect(cost.missing.join(" ")).toMatch(/no acceptable page/i);
-    expect(withPro()).toHaveLength(23);
+    expect(withPro()).toHaveLength(25);
   });
 
-  it("rests 6 of the 23 pro ranges on two or more publishers, and names the 17 on one", () => {
+  it("rests 7 of the 25 pro ranges on two or more publishers, and names the 18 on one", () => {
     const oneSource = withPro()
       .filter((cost) => sourceDating(cost.sources, at).publisherCount < 2)
       .map(id);
@@ -288,27 +303,29 @@ describe("coverage and sources, November 2026 re-read (docs/costs.md)", () => {
       "electrical/sparking-outlets",
       "hvac/frequent-cycling",
       "hvac/frozen-coil",
-      "hvac/no-heat",
       "hvac/not-cooling",
       "hvac/thermostat-problems",
+      "plumbing/clogged-drain",
       "plumbing/pipe-noise",
       "plumbing/sewer-smell",
+      "plumbing/slow-draining",
     ]);
-    expect(withPro().length - oneSource.length).toBe(6);
+    expect(withPro().length - oneSource.length).toBe(7);
   });
 
   it("leaves 9 pro ranges without a labour/parts split, each saying why", () => {
+    // Fifth reading: the two outlets gained a split (Fixr's printed outlet price); the two drains came back as totals.
     const totalOnly = withPro().filter((cost) => cost.pro!.labor === null);
     expect(totalOnly.map(id).sort()).toEqual([
-      "electrical/outlet-not-working",
-      "electrical/sparking-outlets",
       "hvac/frequent-cycling",
       "hvac/frozen-coil",
       "hvac/no-heat",
       "hvac/not-cooling",
       "hvac/uneven-heating",
       "hvac/weak-airflow",
+      "plumbing/clogged-drain",
       "plumbing/frozen-pipes",
+      "plumbing/slow-draining",
     ]);
     for (const cost of totalOnly) expect({ id: id(cost), missing: cost.missing.join(" ") }).toEqual({ id: id(cost), missing: expect.stringMatching(/split/) });
   });
@@ -354,9 +371,33 @@ describe("coverage and sources, November 2026 re-read (docs/costs.md)", () => {
     expect(getProblemCost("plumbing", "frozen-pipes")!.pro).toEqual({ low: 50, high: 765, labor: null, parts: null });
   });
 
-  it("shows an outlet as Thumbtack's total only, now that no receptacle price can be cited", () => {
+  it("splits an outlet at the standard outlet's price Fixr prints, without counting Fixr as a second source", () => {
+    // Thumbtack $50–$150 to fix a broken outlet; Fixr's "Standard (120v) | $1-$5" per outlet; labour the rest.
     for (const problemId of ["outlet-not-working", "sparking-outlets"]) {
-      expect(getProblemCost("electrical", problemId)).toMatchObject({ splitBasis: null, pro: { low: 50, high: 150, labor: null, parts: null } });
+      const outlet = getProblemCost("electrical", problemId)!;
+      expect(outlet).toMatchObject({ splitBasis: "derived", pro: { low: 50, high: 150, labor: { low: 49, high: 145 }, parts: { low: 1, high: 5 } } });
+      expect(outlet.sources.map((source) => [source.publisher, source.prices])).toEqual([
+        ["Thumbtack", ["pro"]],
+        ["Fixr", ["parts"]],
+      ]);
+      expect(sourceDating(outlet.sources, at).publisherCount).toBe(1);
     }
+  });
+
+  it("prices a clogged or slow drain at DIYorNot's one figure for unclogging a tub drain, total only", () => {
+    // "Call a plumber or drain cleaning service who will charge about $128 to do the job." (Cost updated 2014)
+    for (const problemId of ["clogged-drain", "slow-draining"]) {
+      const drain = getProblemCost("plumbing", problemId)!;
+      expect(drain).toMatchObject({ diy: null, splitBasis: null, pro: { low: 128, high: 128, labor: null, parts: null } });
+      expect(drain.sources.map((source) => [source.publisher, source.published])).toEqual([["DIYorNot", "2014"]]);
+      expect(sourceDating(drain.sources, at)).toMatchObject({ stale: true, publisherCount: 1 });
+    }
+  });
+
+  it("prices no heat from two publishers: HomeGuide and a contractor's own flame sensor and ignitor prices", () => {
+    // HomeGuide: flame sensor $80–$250, ignitor $100–$250; Blue Water Climate Control: $75–$250 and $150–$300.
+    const noHeat = getProblemCost("hvac", "no-heat")!;
+    expect(noHeat.pro).toEqual({ low: 75, high: 300, labor: null, parts: null });
+    expect(sourceDating(noHeat.sources, at).publisherCount).toBe(2);
   });
 });

@@ -11,8 +11,8 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Visitas de noche, en fin de semana o de emergencia",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con un precio para destapar el desagüe de un lavabo o una tina: Just The Fix y AlertPlumber, usadas antes, se retiraron por estar escritas por máquina o no tener un dueño identificable (docs/costs.md), y las demás páginas encontradas estaban escritas por máquina, eran blogs de cocina o las de una tienda de ropa de cama, así que no se muestra un rango.",
-      "No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango.",
+      "Solo se pudo leer una página aceptable, y da una sola cifra para destapar el desagüe de una tina, no un rango ni un desglose de mano de obra y piezas; la línea principal cuesta más y no se leyó ninguna cifra para ella.",
+      "La cifra para hacerlo usted mismo de esa misma página ($28) compra un desatascador, un destapacaños químico y una sonda de mano, un juego distinto del de los pasos de la guía, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
   "plumbing/leaky-faucet": {
@@ -110,8 +110,8 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Cargos por visita y visitas fuera de horario",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con un precio para destapar el desagüe de un lavabo o una tina: Just The Fix y AlertPlumber, usadas antes, se retiraron por estar escritas por máquina o no tener un dueño identificable (docs/costs.md), así que no se muestra un rango.",
-      "No se pudo leer un precio para hacerlo usted mismo en una página aceptable, así que no se muestra ese rango.",
+      "Solo se pudo leer una página aceptable, y da una sola cifra para destapar el desagüe de una tina, no un rango ni un desglose de mano de obra y piezas; una inspección con cámara o un trabajo en la línea principal cuestan más y no se leyó ninguna cifra para ellos.",
+      "La cifra para hacerlo usted mismo de esa misma página ($28) compra un desatascador, un destapacaños químico y una sonda de mano, un juego distinto del de los pasos de la guía, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
   "hvac/no-heat": {
@@ -120,7 +120,9 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Calefactor de gas, eléctrico o de petróleo",
       "Visitas de emergencia o fuera de horario",
     ],
-    missing: ["La fuente da totales por reparación, no un desglose de mano de obra y piezas, y no se leyó un precio de piezas en una página aceptable, así que no se calcula ninguno."],
+    missing: [
+      "Las fuentes dan totales por reparación, no un desglose de mano de obra y piezas, y no se leyó un precio de piezas en una página aceptable (los que se encontraron estaban en páginas cuyo editor no está verificado o no se puede identificar), así que no se calcula ninguno.",
+    ],
   },
   "hvac/weak-airflow": {
     drivers: [
@@ -235,7 +237,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Un cargo mínimo por servicio",
     ],
     missing: [
-      "La fuente da solo el total, y no se pudo leer el precio de un tomacorriente en una tienda, así que no hay desglose de mano de obra y piezas.",
+      "Las piezas son un tomacorriente estándar de 120 voltios al precio que indica Fixr ($1–$5); la mano de obra es el total de Thumbtack menos ese precio.",
       "Los pasos de la guía (interruptores, reinicios, una prueba con una lámpara) no necesitan piezas, así que no se muestra un rango para hacerlo usted mismo.",
     ],
   },
@@ -284,7 +286,7 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Llamadas de emergencia y fuera de horario",
     ],
     missing: [
-      "La fuente da solo el total, y no se pudo leer el precio de un tomacorriente en una tienda, así que no hay desglose de mano de obra y piezas.",
+      "Las piezas son un tomacorriente estándar de 120 voltios al precio que indica Fixr ($1–$5); la mano de obra es el total de Thumbtack menos ese precio.",
     ],
   },
   "electrical/no-power-partial": {

@@ -68,6 +68,27 @@ const thumbtackOutlet: ProblemSourceInput = {
   published: null,
   checked: READ,
 };
+// Fixr's table of outlet prices, "Outlet Type | Average Cost (per outlet) | Standard (120v) | $1-$5": the device
+// alone, used only as the part behind the outlets' derived split. The page's own total ($120–$200, national average
+// $140) is for installing a new heavy-duty appliance outlet on its own circuit, a different job, and is not mixed in.
+const fixrOutletPrices: ProblemSourceInput = {
+  title: "Fixr: Electrical outlet installation cost (price per outlet by type)",
+  url: "https://www.fixr.com/costs/install-electrical-outlet",
+  publisher: "Fixr",
+  published: null,
+  checked: READ,
+  prices: ["parts"],
+};
+// Gene and Katie Hamilton (DIYorNot), "Cost updated 2014": "Call a plumber or drain cleaning service who will charge
+// about $128 to do the job" (unclogging a tub drain). Its DIY figure ("about $28 for a plunger, chemical drain opener
+// and a hand auger") is a different kit from the guide's own steps, so it is not used.
+const diyOrNotDrain: ProblemSourceInput = {
+  title: "DIYorNot (Gene and Katie Hamilton): Unclog a tub drain",
+  url: "http://www.diyornot.com/Project.aspx?ndx2=12&Rcd=202",
+  publisher: "DIYorNot",
+  published: "2014",
+  checked: READ,
+};
 // HomeGuide's thermostat replacement table: "Manual / Mechanical $15 – $40 | $65 – $150 | $80 – $190" up to
 // "Smart $100 – $250 | $100 – $200 | $200 – $450" (thermostat, install labor, total). The page shows no date.
 const homeGuideThermostat: ProblemSourceInput = {
@@ -94,18 +115,19 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "clogged-drain",
     diy: null,
-    // Just The Fix ($75–$150) and AlertPlumber ($150–$350), the two sources of the former range, were removed in the
-    // fourth reading (docs/costs.md, "Publishers audited"); no other acceptable page prices clearing a drain.
-    pro: null,
+    // A plumber or drain-cleaning service unclogging a tub drain, DIYorNot's one figure ($128). The former range rested
+    // on Just The Fix and AlertPlumber, removed in the fourth reading (docs/costs.md, "Publishers audited").
+    pro: { low: 128, high: 128, labor: null, parts: null },
     drivers: [
       "Where the clog is: a sink or tub branch drain or the main line",
       "Snaking versus hydro jetting a main line",
       "Evening, weekend or emergency visits",
     ],
     checked: CHECKED,
+    sources: [diyOrNotDrain],
     missing: [
-      "No acceptable page with a price for clearing a sink or tub drain could be read here: Just The Fix and AlertPlumber, used before, were removed as machine-written or without an identifiable owner (docs/costs.md), and the other pages found were machine-written, food blogs or a bedding shop's, so no range is shown.",
-      "No DIY price from an acceptable page could be read, so no DIY range is shown.",
+      "Only one acceptable page could be read, and it gives one figure for unclogging a tub drain, not a range and not a labor and parts split; a main line costs more and no figure for it was read.",
+      "The same page's DIY figure ($28) buys a plunger, a chemical drain opener and a hand auger, a different kit from the guide's own steps, so no DIY range is shown.",
     ],
   },
   {
@@ -305,18 +327,19 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "slow-draining",
     diy: null,
-    // As for a clog: the former range ($75–$350) rested on Just The Fix and AlertPlumber, both removed in the fourth
-    // reading (docs/costs.md, "Publishers audited").
-    pro: null,
+    // As for a clog: DIYorNot's $128 to unclog a tub drain. The former range ($75–$350) rested on Just The Fix and
+    // AlertPlumber, both removed in the fourth reading (docs/costs.md, "Publishers audited").
+    pro: { low: 128, high: 128, labor: null, parts: null },
     drivers: [
       "How deep the build-up is: the stopper versus the branch line",
       "Whether several drains are slow (a main line problem)",
       "Service call fees and after-hours visits",
     ],
     checked: CHECKED,
+    sources: [diyOrNotDrain],
     missing: [
-      "No acceptable page with a price for clearing a sink or tub drain could be read here: Just The Fix and AlertPlumber, used before, were removed as machine-written or without an identifiable owner (docs/costs.md), so no range is shown.",
-      "No DIY price from an acceptable page could be read, so no DIY range is shown.",
+      "Only one acceptable page could be read, and it gives one figure for unclogging a tub drain, not a range and not a labor and parts split; a camera inspection or main line work costs more and no figure for it was read.",
+      "The same page's DIY figure ($28) buys a plunger, a chemical drain opener and a hand auger, a different kit from the guide's own steps, so no DIY range is shown.",
     ],
   },
   // -------------------------------------------------------------------- hvac
@@ -324,17 +347,39 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "no-heat",
     diy: null,
-    // HomeGuide's flame sensor ($80–$250) and ignitor ($100–$250): $80–$250. Just The Fix ($120–$350, with the part
-    // prices that gave the former split) was removed in the fourth reading (docs/costs.md, "Publishers audited").
-    pro: { low: 80, high: 250, labor: null, parts: null },
+    // A new flame sensor or ignitor: HomeGuide $80–$250 and $100–$250; Blue Water Climate Control (an East Tennessee
+    // HVAC contractor) $75–$250 and $150–$300: $75–$300. Just The Fix ($120–$350, with the part prices that gave the
+    // former split) was removed in the fourth reading (docs/costs.md, "Publishers audited").
+    pro: { low: 75, high: 300, labor: null, parts: null },
     drivers: [
       "Flame sensor or igniter (the range shown) versus blower motor or heat exchanger ($400 and up)",
       "Gas, electric or oil furnace",
       "Emergency or after-hours visits",
     ],
     checked: CHECKED,
-    sources: [homeGuideFurnace],
-    missing: ["The source gives repair totals, not a labour and parts split, and no part price from an acceptable page was read, so none is derived."],
+    sources: [
+      homeGuideFurnace,
+      {
+        // "Replacing a flame sensor in a gas furnace can cost anywhere from $75 to $250, accounting for both parts and
+        // service fees."
+        title: "Blue Water Climate Control: How much does it cost to replace the flame sensor in a gas furnace",
+        url: "http://bluewaterclimatecontrol.com/blog/how-much-does-it-cost-to-replace-the-flame-sensor-in-a-gas-furnace",
+        publisher: "Blue Water Climate Control",
+        published: null,
+        checked: READ,
+      },
+      {
+        // "How much does it cost to replace a furnace ignitor? $150-300. Average cost is $225."
+        title: "Blue Water Climate Control: Cost to replace the ignitor on a gas furnace",
+        url: "https://bluewaterclimatecontrol.com/blog/cost-to-replace-the-ignitor-on-a-gas-furnace",
+        publisher: "Blue Water Climate Control",
+        published: null,
+        checked: READ,
+      },
+    ],
+    missing: [
+      "The sources give repair totals, not a labour and parts split, and no part price from an acceptable page was read (the ones found were on pages whose publisher is not settled or cannot be identified), so none is derived.",
+    ],
   },
   {
     categoryId: "hvac",
@@ -575,18 +620,19 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "outlet-not-working",
     diy: null,
-    // Replacing a worn outlet: Thumbtack $50–$150. (EngineerFix's $80–$250 and its receptacle price were dropped with
-    // the rest of that site.)
-    pro: { low: 50, high: 150, labor: null, parts: null },
+    // Replacing a worn outlet: Thumbtack $50–$150; parts at Fixr's printed price for a standard outlet ($1–$5), labour
+    // the rest. (EngineerFix's $80–$250 and its receptacle price were dropped with the rest of that site.)
+    pro: { low: 50, high: 150, labor: { low: 49, high: 145 }, parts: { low: 1, high: 5 } },
+    splitBasis: "derived",
     drivers: [
       "A tripped GFCI or breaker (no cost) versus a worn outlet",
       "Standard versus GFCI, AFCI or USB outlets",
       "A minimum service fee",
     ],
     checked: CHECKED,
-    sources: [thumbtackOutlet],
+    sources: [thumbtackOutlet, fixrOutletPrices],
     missing: [
-      "The source gives the total only, and no retailer's price for a receptacle could be read, so there is no labour and parts split.",
+      "Parts are a standard 120-volt outlet at the price Fixr prints ($1–$5); labor is Thumbtack's total minus that price.",
       "The guide's own steps (switches, resets, a lamp test) need no parts, so no DIY range is shown.",
     ],
   },
@@ -674,16 +720,17 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "electrical",
     problemId: "sparking-outlets",
     diy: null,
-    // As for a dead outlet: Thumbtack $50–$150.
-    pro: { low: 50, high: 150, labor: null, parts: null },
+    // As for a dead outlet: Thumbtack $50–$150, parts at Fixr's standard-outlet price ($1–$5), labour the rest.
+    pro: { low: 50, high: 150, labor: { low: 49, high: 145 }, parts: { low: 1, high: 5 } },
+    splitBasis: "derived",
     drivers: [
       "Replacing the outlet (the range shown) versus repairing damaged wiring",
       "Standard versus GFCI or AFCI outlets",
       "Emergency and after-hours calls",
     ],
     checked: CHECKED,
-    sources: [thumbtackOutlet],
-    missing: ["The source gives the total only, and no retailer's price for a receptacle could be read, so there is no labour and parts split."],
+    sources: [thumbtackOutlet, fixrOutletPrices],
+    missing: ["Parts are a standard 120-volt outlet at the price Fixr prints ($1–$5); labor is Thumbtack's total minus that price."],
   },
   {
     categoryId: "electrical",
