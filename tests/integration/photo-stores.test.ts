@@ -289,6 +289,14 @@ describe.each(TEST_DB_KINDS)("PhotoStore drivers (%s)", (kind) => {
       expect(await claimPhotoSweepRun(db().prisma, "race", 60_000, new Date(at.getTime() + 61_000))).toBe(true);
     });
 
+    it("keeps the db driver's bytes out of line without compressing them again (STORAGE EXTERNAL)", async () => {
+      const { config } = db();
+      const table = `"${(config.kind === "postgres" && config.schema) || "public"}"."PhotoBlob"`;
+      const [column] = await db().prisma.$queryRaw<{ attstorage: string }[]>`
+        SELECT attstorage::text AS attstorage FROM pg_attribute WHERE attrelid = ${table}::regclass AND attname = 'bytes'`;
+      expect(column?.attstorage).toBe("e");
+    });
+
     it("finds unattached photos through the (appointmentId, createdAt) index", async () => {
       const indexes = await db().prisma.$queryRaw<{ indexdef: string }[]>`SELECT indexdef FROM pg_indexes WHERE tablename = 'Photo'`;
       expect(indexes.map((row) => row.indexdef)).toEqual(expect.arrayContaining([expect.stringMatching(/\("appointmentId", "createdAt"\)/)]));
