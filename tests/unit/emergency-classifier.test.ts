@@ -1,0 +1,57 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { locales } from "@/i18n/locales";
+import type { HazardId } from "@/lib/emergency/hazards";
+import { combineLayers, triageMessage } from "@/lib/emergency/triage";
+
+// The statistical layer beside the rules (docs/safety-triage.md, "A statistical layer beside the rules"). The
+// hazards below are new phrasings, in no corpus, that the phrase rules alone miss (each failed before the layer,
+// at cd6f93a): the classifier must bring their card. The look-alikes must stay calm with both layers.
+const missedByRules: [HazardId, string][] = [
+  ["co", "everyone in the house woke up with pounding heads and the dog wont get up, furnace ran all night"],
+  ["sparking", "blue flashes pop out of the socket whenever i plug in the vacuum"],
+  ["sparking", "sale chispero del enchufe cuando conecto el cargador"],
+  ["hot-electrical", "the light switch in the hallway feels like it's cooking, can barely keep my hand on it"],
+  ["fire", "the christmas tree lights caught and the tree is going up"],
+  ["flooding", "the toilet keeps running over and its all over the bathroom floor and into the hall"],
+  ["flooding", "el agua del rio ya entro a la casa y sigue subiendo"],
+  ["flooding", "the sewer backed up and theres brown water covering the whole downstairs"],
+  ["gas", "the bbq tank valve is hissing y huele bien fuerte en el patio"],
+];
+
+const lookAlikes: string[] = [
+  "whats the best carbon monoxide detector for a kids bedroom?",
+  "el enchufe del baño no funciona, como lo cambio?",
+  "my basement gets a little damp every spring, should i get a dehumidifier?",
+  "sparks fly off the grinder when i sharpen the mower blade, what glasses should i wear?",
+  "quiero poner un detector de humo en la cocina, a que altura va?",
+  "mi secadora tarda mucho en secar la ropa, que le reviso?",
+  "the outlet cover in the garage is cracked, can i replace it myself?",
+  "we had a small flood in the laundry room two years ago, it was all dried out and repaired, now we are selling, do we have to disclose it?",
+  "la llave del lavabo gotea poquito, que empaque compro?",
+];
+
+describe("the statistical triage layer", () => {
+  describe.each(locales)("on the %s page", (page) => {
+    it.each(missedByRules)("brings the %s card for a phrasing the rules miss: %s", (kind, text) => {
+      expect(triageMessage(text, page).hazards).toContain(kind);
+    });
+
+    it.each(lookAlikes)("stays calm on a look-alike: %s", (text) => {
+      expect(triageMessage(text, page).hazards).toEqual([]);
+    });
+  });
+
+  it("adds a kind the rules did not find once it scores at the threshold, in HAZARDS order", () => {
+    const scores = { gas: 0, co: 0, fire: 0, "water-electrical": 0, "downed-line": 0, sparking: 0, "hot-electrical": 0, flooding: 0.6 };
+    const policy = { threshold: 0.5, noteOverride: 2 };
+    expect(combineLayers({ cards: ["sparking"], notes: [] }, scores, policy).cards).toEqual(["sparking", "flooding"]);
+    expect(combineLayers({ cards: ["sparking"], notes: [] }, { ...scores, flooding: 0.4 }, policy).cards).toEqual(["sparking"]);
+  });
+
+  it("leaves the rules' calm note alone unless the score reaches the note override", () => {
+    const scores = { gas: 0.97, co: 0, fire: 0, "water-electrical": 0, "downed-line": 0, sparking: 0, "hot-electrical": 0, flooding: 0 };
+    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 2 })).toEqual({ cards: [], notes: ["gas"] });
+    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 0.95 })).toEqual({ cards: ["gas"], notes: [] });
+  });
+});
