@@ -11,29 +11,35 @@ const collect = () => (globalThis as { gc?: () => void }).gc?.();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 
-const messages = readCorpus("tests/triage/corpus/dev");
-collect();
-const heapBefore = process.memoryUsage().heapUsed;
-const loadStarted = performance.now();
-const model = loadModel(JSON.parse(readFileSync("lib/emergency/model.json", "utf8")) as TriageModel);
-const loadTime = performance.now() - loadStarted;
-collect();
-const heap = process.memoryUsage().heapUsed - heapBefore;
+async function main() {
+  const messages = readCorpus("tests/triage/corpus/dev");
+  collect();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const loadStarted = performance.now();
+  const model = loadModel(JSON.parse(readFileSync("lib/emergency/model.json", "utf8")) as TriageModel);
+  const loadTime = performance.now() - loadStarted;
+  collect();
+  const heap = process.memoryUsage().heapUsed - heapBefore;
 
-const time = (run: (text: string) => unknown) =>
-  messages.map(({ text }) => {
-    const started = performance.now();
-    run(text);
-    return performance.now() - started;
-  });
-time((text) => hazardScores(model, text));
-const classify = median(time((text) => hazardScores(model, text)));
+  const time = (run: (text: string) => unknown) =>
+    messages.map(({ text }) => {
+      const started = performance.now();
+      run(text);
+      return performance.now() - started;
+    });
+  time((text) => hazardScores(model, text));
+  const classify = median(time((text) => hazardScores(model, text)));
 
-const { triageMessage } = await import("@/lib/emergency/triage");
-time((text) => triageMessage(text));
-const whole = median(time((text) => triageMessage(text)));
+  const { triageMessage } = await import("@/lib/emergency/triage");
+  time((text) => triageMessage(text));
+  const whole = median(time((text) => triageMessage(text)));
 
-console.log(
-  `Model: ${model.weights.size} features; load ${ms(loadTime)}; heap ${(heap / 1e6).toFixed(1)} MB${(globalThis as { gc?: unknown }).gc ? "" : " (run with --expose-gc for a steady figure)"}`,
-);
-console.log(`Median over ${messages.length} dev messages (after one warm-up pass): classifier ${ms(classify)}, whole triage (rules + classifier) ${ms(whole)}`);
+  console.log(
+    `Model: ${model.weights.size} features; load ${ms(loadTime)}; heap ${(heap / 1e6).toFixed(1)} MB${(globalThis as { gc?: unknown }).gc ? "" : " (run with --expose-gc for a steady figure)"}`,
+  );
+  console.log(
+    `Median over ${messages.length} dev messages (after one warm-up pass): classifier ${ms(classify)}, whole triage (rules + classifier) ${ms(whole)}`,
+  );
+}
+
+void main();

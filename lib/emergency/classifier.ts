@@ -2,7 +2,7 @@
 // Spanglish (folded words, word pairs, and 3-5 letter pieces inside each word), trained on the dev corpus by
 // `npm run train:triage` (lib/emergency/train-classifier.ts) and scored in triage.ts. Phrase rules only know the
 // phrasings someone wrote down; letter pieces and word weights learned from thousands of labelled messages carry to
-// phrasings nobody listed ("se esta llenando el sotano" shares "llen", "sotan" with floods it saw).
+// phrasings nobody listed ("blue flashes pop out of the socket" shares "flash", "socket" with sparks it saw).
 //
 // Hand-written rather than a library (checked on npm, 2026-11-27): `natural` 8.1.1 has Bayes and logistic
 // classifiers, but single-label, its logistic one dense (sylvester matrices), and it pulls mongoose, pg and redis;
@@ -17,8 +17,13 @@ export interface FeatureSettings {
   /** Letter pieces of each word padded with "<" and ">", from `min` to `max` letters. */
   charGrams: { min: number; max: number };
   wordPairs: boolean;
+  /**
+   * The words after a negation ("I don't smell gas", "no hay olor a gas"), up to `window` of them and never past
+   * punctuation, become "n:" features of their own, without letter pieces: "gas" denied is not evidence of gas.
+   * `words` are the rules' negation words of every language, copied at training.
+   */
+  negation: { words: string[]; window: number };
 }
-
 /** The trained model as committed in model.json: integer weights (x `scale`) per feature, one per hazard. */
 export interface TriageModel {
   format: 1;
@@ -26,27 +31,48 @@ export interface TriageModel {
   corpusHash: string;
   features: FeatureSettings;
   kinds: HazardId[];
+  /** See featureValue. */
+  lengthFloor: number;
   scale: number;
   bias: number[];
   /** Feature -> its weight for each kind in `kinds`, in that order. */
   weights: Record<string, number[]>;
 }
 
-/** The features of a message, each once: "w:" words, "p:" word pairs, "c:" letter pieces. */
+/** The features of a message, each once: "w:" words, "p:" word pairs, "c:" letter pieces, "n:" denied words. */
 export function messageFeatures(text: string, settings: FeatureSettings): string[] {
-  const words = foldText(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  const negations = new Set(settings.negation.words);
   const features = new Set<string>();
-  for (const [index, word] of words.entries()) {
-    features.add(`w:${word}`);
-    if (settings.wordPairs && index > 0) features.add(`p:${words[index - 1]}_${word}`);
-    const padded = `<${word}>`;
+  let previous: string | undefined;
+  let denied = 0;
+  for (const token of foldText(text).match(/[a-z0-9]+|[.,;:!?\n]/g) ?? []) {
+    if (!/[a-z0-9]/.test(token)) {
+      [previous, denied] = [undefined, 0];
+      continue;
+    }
+    if (denied > 0 && !negations.has(token)) {
+      features.add(`n:${token}`);
+      [previous, denied] = [undefined, denied - 1];
+      continue;
+    }
+    features.add(`w:${token}`);
+    if (settings.wordPairs && previous) features.add(`p:${previous}_${token}`);
+    const padded = `<${token}>`;
     for (let size = settings.charGrams.min; size <= settings.charGrams.max; size += 1) {
       for (let start = 0; start + size <= padded.length; start += 1) features.add(`c:${padded.slice(start, start + size)}`);
     }
+    previous = token;
+    if (negations.has(token)) denied = settings.negation.window;
   }
   return [...features];
+}
+
+/**
+ * A message's feature values: binary, scaled to unit length, but never by fewer features than `lengthFloor` (the
+ * training messages' median): a three-word message must not weigh each word three times what training taught.
+ */
+export function featureValue(count: number, lengthFloor: number): number {
+  return 1 / Math.sqrt(Math.max(count, lengthFloor, 1));
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -55,6 +81,7 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 export interface LoadedModel {
   features: FeatureSettings;
   kinds: HazardId[];
+  lengthFloor: number;
   bias: number[];
   weights: Map<string, Float64Array>;
 }
@@ -66,16 +93,13 @@ export function loadModel(model: TriageModel): LoadedModel {
       feature,
       Float64Array.from(values, (value) => value / model.scale),
     );
-  return { features: model.features, kinds: model.kinds, bias: model.bias, weights };
+  return { features: model.features, kinds: model.kinds, lengthFloor: model.lengthFloor, bias: model.bias, weights };
 }
 
-/**
- * Each hazard's probability for a message. Features are binary and the message's vector has unit length over all
- * its features (known to the model or not, as in training), so a long story and a short cry weigh alike.
- */
+/** Each hazard's probability for a message (its features counted whether the model knows them or not, as in training). */
 export function hazardScores(model: LoadedModel, text: string): Record<HazardId, number> {
   const features = messageFeatures(text, model.features);
-  const value = features.length > 0 ? 1 / Math.sqrt(features.length) : 0;
+  const value = featureValue(features.length, model.lengthFloor);
   const sums = [...model.bias];
   for (const feature of features) {
     const weights = model.weights.get(feature);

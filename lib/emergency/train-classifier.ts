@@ -2,11 +2,15 @@
 // AdaGrad over the messages in a seeded order, so the same corpus always gives the same model (byte for byte once
 // the weights are rounded to integers). Used by `npm run train:triage`, `npm run cv:triage` and the model test;
 // never by a request.
+import { locales } from "@/i18n/locales";
+
+import { featureValue, messageFeatures, type FeatureSettings, type TriageModel } from "./classifier";
 import { HAZARDS, type HazardId } from "./hazards";
-import { messageFeatures, type FeatureSettings, type TriageModel } from "./classifier";
+import { HAZARD_WORDS } from "./words";
 
 export interface TrainingSettings {
-  features: FeatureSettings;
+  /** As FeatureSettings, with the negation words filled in from the rules' words (negationWords). */
+  features: Omit<FeatureSettings, "negation"> & { negation: { window: number } };
   /** A feature is kept when at least this many training messages have it (rarer ones are noise and bytes). */
   minMessages: number;
   epochs: number;
@@ -22,7 +26,7 @@ export interface TrainingSettings {
 
 /** The settings `npm run cv:triage` chose (docs/safety-triage.md, "A statistical layer beside the rules"). */
 export const TRAINING: TrainingSettings = {
-  features: { charGrams: { min: 3, max: 5 }, wordPairs: true },
+  features: { charGrams: { min: 3, max: 5 }, wordPairs: true, negation: { window: 4 } },
   minMessages: 3,
   epochs: 12,
   learningRate: 0.5,
@@ -49,19 +53,28 @@ function seeded(seed: number): () => number {
   };
 }
 
+/** The rules' negation words of every language, as the classifier reads them (folded, no "=" marks), sorted. */
+export function negationWords(): string[] {
+  const words = locales.flatMap((locale) => HAZARD_WORDS[locale].concepts.negation ?? []).map((entry) => entry.replace(/^=/, ""));
+  return [...new Set(words)].sort();
+}
+
 export function trainClassifier(messages: readonly TrainingMessage[], corpusHash: string, settings: TrainingSettings = TRAINING): TriageModel {
   const kinds = [...HAZARDS];
-  const featureLists = messages.map((message) => messageFeatures(message.text, settings.features));
+  const features: FeatureSettings = { ...settings.features, negation: { ...settings.features.negation, words: negationWords() } };
+  const featureLists = messages.map((message) => messageFeatures(message.text, features));
+  const lengths = featureLists.map((list) => list.length).sort((a, b) => a - b);
+  const lengthFloor = lengths[Math.floor(lengths.length / 2)] ?? 1;
   const counts = new Map<string, number>();
-  for (const features of featureLists) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  for (const list of featureLists) for (const feature of list) counts.set(feature, (counts.get(feature) ?? 0) + 1);
   const vocabulary = [...counts.entries()]
     .filter(([, count]) => count >= settings.minMessages)
     .map(([feature]) => feature)
     .sort();
   const index = new Map(vocabulary.map((feature, position) => [feature, position]));
-  const rows = featureLists.map((features) => ({
-    columns: Int32Array.from(features.flatMap((feature) => (index.has(feature) ? [index.get(feature)!] : []))),
-    value: features.length > 0 ? 1 / Math.sqrt(features.length) : 0,
+  const rows = featureLists.map((list) => ({
+    columns: Int32Array.from(list.flatMap((feature) => (index.has(feature) ? [index.get(feature)!] : []))),
+    value: featureValue(list.length, lengthFloor),
   }));
   const targets = messages.map((message) => kinds.map((kind) => (message.kinds.includes(kind) ? 1 : 0)));
 
@@ -108,8 +121,9 @@ export function trainClassifier(messages: readonly TrainingMessage[], corpusHash
   return {
     format: 1,
     corpusHash,
-    features: settings.features,
+    features,
     kinds,
+    lengthFloor,
     scale: settings.scale,
     bias: [...bias].map((value) => Math.round(value * settings.scale) / settings.scale),
     weights: stored,

@@ -1,20 +1,18 @@
 import { describe, expect, it } from "@jest/globals";
 
 import { locales } from "@/i18n/locales";
+import { messageFeatures } from "@/lib/emergency/classifier";
 import type { HazardId } from "@/lib/emergency/hazards";
+import modelJson from "@/lib/emergency/model.json";
 import { combineLayers, triageMessage } from "@/lib/emergency/triage";
 
 // The statistical layer beside the rules (docs/safety-triage.md, "A statistical layer beside the rules"). The
-// hazards below are new phrasings, in no corpus, that the phrase rules alone miss (each failed before the layer,
-// at cd6f93a): the classifier must bring their card. The look-alikes must stay calm with both layers.
+// hazards below are new phrasings, in no corpus, that the phrase rules alone miss (each failed before the layer, at
+// cd6f93a): the classifier must bring their card. The look-alikes must stay calm with both layers.
 const missedByRules: [HazardId, string][] = [
   ["co", "everyone in the house woke up with pounding heads and the dog wont get up, furnace ran all night"],
   ["sparking", "blue flashes pop out of the socket whenever i plug in the vacuum"],
   ["sparking", "sale chispero del enchufe cuando conecto el cargador"],
-  ["hot-electrical", "the light switch in the hallway feels like it's cooking, can barely keep my hand on it"],
-  ["fire", "the christmas tree lights caught and the tree is going up"],
-  ["flooding", "the toilet keeps running over and its all over the bathroom floor and into the hall"],
-  ["flooding", "el agua del rio ya entro a la casa y sigue subiendo"],
   ["flooding", "the sewer backed up and theres brown water covering the whole downstairs"],
   ["gas", "the bbq tank valve is hissing y huele bien fuerte en el patio"],
 ];
@@ -40,6 +38,12 @@ describe("the statistical triage layer", () => {
     it.each(lookAlikes)("stays calm on a look-alike: %s", (text) => {
       expect(triageMessage(text, page).hazards).toEqual([]);
     });
+  });
+
+  it("reads a denied word as its own feature, up to the window and never past punctuation", () => {
+    const features = messageFeatures("no huele a gas. the stove smells like gas", modelJson.features);
+    expect(features).toEqual(expect.arrayContaining(["w:no", "n:huele", "n:a", "n:gas", "w:gas", "w:smells"]));
+    expect(messageFeatures("I don't smell gas", modelJson.features)).not.toContain("w:gas");
   });
 
   it("adds a kind the rules did not find once it scores at the threshold, in HAZARDS order", () => {
