@@ -4,7 +4,7 @@ import { locales } from "@/i18n/locales";
 import { messageFeatures } from "@/lib/emergency/classifier";
 import type { HazardId } from "@/lib/emergency/hazards";
 import modelJson from "@/lib/emergency/model.json";
-import { combineLayers, triageMessage } from "@/lib/emergency/triage";
+import { combineLayers, ruleTriage, triageMessage } from "@/lib/emergency/triage";
 
 // The statistical layer beside the rules (docs/safety-triage.md, "A statistical layer beside the rules"). The
 // hazards below are new phrasings, in no corpus, that the phrase rules alone miss (each failed before the layer, at
@@ -29,7 +29,25 @@ const lookAlikes: string[] = [
   "la llave del lavabo gotea poquito, que empaque compro?",
 ];
 
+// Six look-alikes of the team's own rule tests (sets 7, rounds 6 and 7, the Spanish table) that the rules keep calm
+// and the layer alarms on at 0.9: the trade accepted for its recall on fresh rounds (+3.1 points on rounds 10 and 11,
+// +0.2 points of false alarms; docs/safety-triage.md). Pinned both ways, so a retrained model that calms them, or
+// rules that start alarming on them, shows up here and in the doc.
+const acceptedFalseAlarms: [HazardId, string][] = [
+  ["fire", "can we have a campfire in the backyard this weekend?"],
+  ["co", "the security alarm is going off and the furnace is running"],
+  ["co", "my phone keeps beeping and I have a headache, also how do I reset the thermostat"],
+  ["flooding", "water under the door of the freezer, is it broken"],
+  ["hot-electrical", "el aire acondicionado echa aire caliente"],
+  ["gas", "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
+];
+
 describe("the statistical triage layer", () => {
+  it.each(acceptedFalseAlarms)("an accepted false alarm: the rules stay calm, the layer adds %s: %s", (kind, text) => {
+    expect(ruleTriage(text).cards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([kind]);
+  });
+
   describe.each(locales)("on the %s page", (page) => {
     it.each(missedByRules)("brings the %s card for a phrasing the rules miss: %s", (kind, text) => {
       expect(triageMessage(text, page).hazards).toContain(kind);
