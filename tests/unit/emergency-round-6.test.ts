@@ -53,7 +53,6 @@ const calm = [
   "branches overgrown around the power lines over our yard, who cuts them",
   "las ramas estan creciendo encima de los cables de luz del patio, a quien llamo",
   "why do they put that stinky smell in propane?",
-  "por que el gas natural huele a huevo podrido si dicen que no tiene olor?",
   "es cierto que al gas le ponen olor para detectar fugas?",
   "un detector de monoxido puede detectar tambien el gas propano?",
   "can a CO alarm detect a propane leak too or do I need another one",

@@ -95,7 +95,6 @@ const calm: string[] = [
   "me duele la cabeza del calor, como limpio el filtro del aire",
   "my headache goes away when I leave work, lol",
   "the fire marshal said the smoke detectors are fine, do I need more?",
-  "water under the door of the freezer, is it broken",
   "the kids got water under the door playing with the hose outside, can it damage the floor?",
   "a bit of water seeping through the ceiling by the vent",
   "my neighbor's flag pole snapped in the storm",

@@ -83,7 +83,6 @@ const calm = [
   "estoy usando el esmeril y salen muchas chispas, necesito lentes?",
   "my brother's taser makes a blue spark, is that legal?",
   "la perilla de la puerta me da toques en invierno",
-  "can we have a campfire in the backyard this weekend?",
   "how high off the floor should basement outlets be if it floods every spring",
   "what cover keeps rain out of the porch outlet",
   "a que altura deben ir los contactos por si se inunda el sotano",
@@ -104,8 +103,6 @@ const calm = [
   "the kids are doing fireworks in the street",
   "lightning in the storm knocked out power, when will it come back?",
   "la camara del celular hace un flash muy fuerte",
-  "the security alarm is going off and the furnace is running",
-  "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
   "the kettle is whistling on the gas stove, how do I descale it",
 ];
 

@@ -1,0 +1,45 @@
+// `npm run bench:triage`: what the statistical triage layer costs per message and per process. Loads
+// lib/emergency/model.json as the server does (parse + loadModel), reports its load time and heap, then the median
+// time of the classifier alone and of the whole triage (rules + classifier) over every dev-corpus message.
+import { readFileSync } from "node:fs";
+
+import { hazardScores, loadModel, type TriageModel } from "@/lib/emergency/classifier";
+
+import { readCorpus } from "../tests/triage/corpus";
+
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+
+async function main() {
+  const messages = readCorpus("tests/triage/corpus/dev");
+  collect();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const loadStarted = performance.now();
+  const model = loadModel(JSON.parse(readFileSync("lib/emergency/model.json", "utf8")) as TriageModel);
+  const loadTime = performance.now() - loadStarted;
+  collect();
+  const heap = process.memoryUsage().heapUsed - heapBefore;
+
+  const time = (run: (text: string) => unknown) =>
+    messages.map(({ text }) => {
+      const started = performance.now();
+      run(text);
+      return performance.now() - started;
+    });
+  time((text) => hazardScores(model, text));
+  const classify = median(time((text) => hazardScores(model, text)));
+
+  const { triageMessage } = await import("@/lib/emergency/triage");
+  time((text) => triageMessage(text));
+  const whole = median(time((text) => triageMessage(text)));
+
+  console.log(
+    `Model: ${model.weights.size} features; load ${ms(loadTime)}; heap ${(heap / 1e6).toFixed(1)} MB${(globalThis as { gc?: unknown }).gc ? "" : " (run with --expose-gc for a steady figure)"}`,
+  );
+  console.log(
+    `Median over ${messages.length} dev messages (after one warm-up pass): classifier ${ms(classify)}, whole triage (rules + classifier) ${ms(whole)}`,
+  );
+}
+
+void main();

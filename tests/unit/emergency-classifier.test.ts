@@ -1,0 +1,79 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { locales } from "@/i18n/locales";
+import { messageFeatures } from "@/lib/emergency/classifier";
+import type { HazardId } from "@/lib/emergency/hazards";
+import modelJson from "@/lib/emergency/model.json";
+import { combineLayers, ruleTriage, triageMessage } from "@/lib/emergency/triage";
+
+// The statistical layer beside the rules (docs/safety-triage.md, "A statistical layer beside the rules"). The
+// hazards below are new phrasings, in no corpus, that the phrase rules alone miss (each failed before the layer, at
+// cd6f93a): the classifier must bring their card. The look-alikes must stay calm with both layers.
+const missedByRules: [HazardId, string][] = [
+  ["co", "everyone in the house woke up with pounding heads and the dog wont get up, furnace ran all night"],
+  ["sparking", "blue flashes pop out of the socket whenever i plug in the vacuum"],
+  ["sparking", "sale chispero del enchufe cuando conecto el cargador"],
+  ["flooding", "the sewer backed up and theres brown water covering the whole downstairs"],
+  ["gas", "the bbq tank valve is hissing y huele bien fuerte en el patio"],
+];
+
+const lookAlikes: string[] = [
+  "whats the best carbon monoxide detector for a kids bedroom?",
+  "el enchufe del baño no funciona, como lo cambio?",
+  "my basement gets a little damp every spring, should i get a dehumidifier?",
+  "sparks fly off the grinder when i sharpen the mower blade, what glasses should i wear?",
+  "quiero poner un detector de humo en la cocina, a que altura va?",
+  "mi secadora tarda mucho en secar la ropa, que le reviso?",
+  "the outlet cover in the garage is cracked, can i replace it myself?",
+  "we had a small flood in the laundry room two years ago, it was all dried out and repaired, now we are selling, do we have to disclose it?",
+  "la llave del lavabo gotea poquito, que empaque compro?",
+];
+
+// Six look-alikes of the team's own rule tests (sets 7, rounds 6 and 7, the Spanish table) that the rules keep calm
+// and the layer alarms on at 0.9: the trade accepted for its recall on fresh rounds (+3.1 points on rounds 10 and 11,
+// +0.2 points of false alarms; docs/safety-triage.md). Pinned both ways, so a retrained model that calms them, or
+// rules that start alarming on them, shows up here and in the doc.
+const acceptedFalseAlarms: [HazardId, string][] = [
+  ["fire", "can we have a campfire in the backyard this weekend?"],
+  ["co", "the security alarm is going off and the furnace is running"],
+  ["co", "my phone keeps beeping and I have a headache, also how do I reset the thermostat"],
+  ["flooding", "water under the door of the freezer, is it broken"],
+  ["hot-electrical", "el aire acondicionado echa aire caliente"],
+  ["gas", "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
+];
+
+describe("the statistical triage layer", () => {
+  it.each(acceptedFalseAlarms)("an accepted false alarm: the rules stay calm, the layer adds %s: %s", (kind, text) => {
+    expect(ruleTriage(text).cards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([kind]);
+  });
+
+  describe.each(locales)("on the %s page", (page) => {
+    it.each(missedByRules)("brings the %s card for a phrasing the rules miss: %s", (kind, text) => {
+      expect(triageMessage(text, page).hazards).toContain(kind);
+    });
+
+    it.each(lookAlikes)("stays calm on a look-alike: %s", (text) => {
+      expect(triageMessage(text, page).hazards).toEqual([]);
+    });
+  });
+
+  it("reads a denied word as its own feature, up to the window and never past punctuation", () => {
+    const features = messageFeatures("no huele a gas. the stove smells like gas", modelJson.features);
+    expect(features).toEqual(expect.arrayContaining(["w:no", "n:huele", "n:a", "n:gas", "w:gas", "w:smells"]));
+    expect(messageFeatures("I don't smell gas", modelJson.features)).not.toContain("w:gas");
+  });
+
+  it("adds a kind the rules did not find once it scores at the threshold, in HAZARDS order", () => {
+    const scores = { gas: 0, co: 0, fire: 0, "water-electrical": 0, "downed-line": 0, sparking: 0, "hot-electrical": 0, flooding: 0.6 };
+    const policy = { threshold: 0.5, noteOverride: 2 };
+    expect(combineLayers({ cards: ["sparking"], notes: [] }, scores, policy).cards).toEqual(["sparking", "flooding"]);
+    expect(combineLayers({ cards: ["sparking"], notes: [] }, { ...scores, flooding: 0.4 }, policy).cards).toEqual(["sparking"]);
+  });
+
+  it("leaves the rules' calm note alone unless the score reaches the note override", () => {
+    const scores = { gas: 0.97, co: 0, fire: 0, "water-electrical": 0, "downed-line": 0, sparking: 0, "hot-electrical": 0, flooding: 0 };
+    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 2 })).toEqual({ cards: [], notes: ["gas"] });
+    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 0.95 })).toEqual({ cards: ["gas"], notes: [] });
+  });
+});
