@@ -1,6 +1,6 @@
 // `npm run cv:triage [-- --settings '{"epochs":20}'] [--policy '{"threshold":0.4}'] [--history]`: leave-one-file-out
-// cross-validation of the statistical triage layer on the dev corpus only (never the held-out folder). Each dev file
-// is one fold: the classifier is trained on the other files and scores that file, alone and joined to the rules.
+// cross-validation of the statistical triage layer on the training corpus only (the dev corpus and the scored rounds,
+// never the held-out folder). Each file is one fold: the classifier is trained on the other files and scores that file, alone and joined to the rules.
 // The rules were tuned on every dev file, so the joined figures flatter them (their own misses and false alarms on
 // dev are 0): only the classifier-alone figures are honest. With --history, each blind round is also joined to the
 // rules as they stood when that round was scored blind (git archive of lib/emergency at that commit, per
@@ -15,9 +15,8 @@ import { TRAINING, trainClassifier, type TrainingSettings } from "@/lib/emergenc
 import { combineLayers, LAYER_POLICY, ruleTriage, type LayerPolicy } from "@/lib/emergency/triage";
 import type { RuleResult } from "@/lib/emergency/rules";
 
-import { readCorpus, type CorpusMessage } from "../tests/triage/corpus";
+import { readCorpora, TRAINING_CORPUS, type CorpusMessage } from "../tests/triage/corpus";
 
-const DEV = "tests/triage/corpus/dev";
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? JSON.parse(process.argv[at + 1]) : {};
@@ -26,7 +25,7 @@ const settings: TrainingSettings = { ...TRAINING, ...option("--settings") };
 const chosen: LayerPolicy = { ...LAYER_POLICY, ...option("--policy") };
 
 /** Files written fresh by someone who had not read the rules; the probes and written.jsonl are the rules' author's. */
-const isBlind = (file: string) => /heldout-round-|blind-/.test(file);
+const isBlind = (file: string) => /heldout-round-|blind-|scored-round-/.test(file);
 
 interface Reading {
   message: CorpusMessage;
@@ -47,6 +46,9 @@ const BLIND_RULES: Record<string, string> = {
   "heldout-round-7": "c65a8f9",
   "heldout-round-8": "ac2105e",
   "heldout-round-9": "ea7dc63",
+  "scored-round-10": "f3e2f0f",
+  "scored-round-11a": "3c4aa9a",
+  "scored-round-11b": "3c4aa9a",
 };
 
 /** The rules' reading at an old commit: its lib/emergency, extracted inside the project so its imports resolve. */
@@ -65,7 +67,7 @@ async function rulesAt(commit: string): Promise<{ read: (text: string) => RuleRe
 }
 
 async function main() {
-  const corpus = readCorpus(DEV);
+  const corpus = readCorpora(TRAINING_CORPUS);
   const files = [...new Set(corpus.map((message) => message.file))];
   const started = performance.now();
   const folds = files.map((file) => {
@@ -143,7 +145,7 @@ async function main() {
   }
 
   console.log(
-    "Threshold sweep on the 11 blind folds (pooled recall | mean fold recall | worst fold | lowest pooled kind x lang cell | false alarms | worst fold's false alarms):",
+    `Threshold sweep on the ${folds.filter((fold) => fold.blind).length} blind folds (pooled recall | mean fold recall | worst fold | lowest pooled kind x lang cell | false alarms | worst fold's false alarms):`,
   );
   for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99]) {
     const policy = { ...chosen, threshold };
@@ -189,7 +191,7 @@ async function main() {
     ] as const) {
       const s = summary(layer, blindOnly);
       console.log(
-        `${blindOnly ? "11 blind folds" : "all 16 folds"}, ${name}: pooled recall ${pct(s.recall)}, mean fold recall ${pct(s.meanRecall)}, worst fold ${pct(s.worstFold)}, lowest pooled cell ${s.lowestPooledCell}, false alarms ${pct(s.falseAlarms)} (worst fold ${pct(s.worstFoldAlarms)})`,
+        `${blindOnly ? `${folds.filter((fold) => fold.blind).length} blind folds` : `all ${folds.length} folds`}, ${name}: pooled recall ${pct(s.recall)}, mean fold recall ${pct(s.meanRecall)}, worst fold ${pct(s.worstFold)}, lowest pooled cell ${s.lowestPooledCell}, false alarms ${pct(s.falseAlarms)} (worst fold ${pct(s.worstFoldAlarms)})`,
       );
     }
   }

@@ -30,13 +30,14 @@ const lookAlikes: string[] = [
 ];
 
 // Six look-alikes of the team's own rule tests (sets 7, rounds 6 and 7, the Spanish table) that the rules keep calm
-// and the layer alarms on at 0.9: the trade accepted for its recall on fresh rounds (+3.1 points on rounds 10 and 11,
+// and the layer alarms on at 0.9 (the model trained with the scored rounds calmed one of the first six, "my phone
+// keeps beeping and I have a headache", and alarms on "cigarette smoke smell out of the curtains" instead): the trade accepted for its recall on fresh rounds (+3.1 points on rounds 10 and 11,
 // +0.2 points of false alarms; docs/safety-triage.md). Pinned both ways, so a retrained model that calms them, or
 // rules that start alarming on them, shows up here and in the doc.
 const acceptedFalseAlarms: [HazardId, string][] = [
   ["fire", "can we have a campfire in the backyard this weekend?"],
   ["co", "the security alarm is going off and the furnace is running"],
-  ["co", "my phone keeps beeping and I have a headache, also how do I reset the thermostat"],
+  ["fire", "how do I get cigarette smoke smell out of the curtains"],
   ["flooding", "water under the door of the freezer, is it broken"],
   ["hot-electrical", "el aire acondicionado echa aire caliente"],
   ["gas", "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],

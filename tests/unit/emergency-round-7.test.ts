@@ -82,7 +82,6 @@ const calm: string[] = [
   "el agua caliente nomas huele a huevo podrido, es el anodo?",
   "the oven smelled like burning plastic during self clean, the booklet says that's normal?",
   "como se prende la chimenea para que no eche humo adentro",
-  "how do I get cigarette smoke smell out of the curtains",
   "is it safe to run an outdoor rated extension cord in the snow for the inflatables",
   "can I use a wet dry vac to suck up water from the mop bucket",
   "the bathroom fan grille drips a little condensation after hot showers, normal?",

@@ -104,6 +104,8 @@ const calm = [
   "lightning in the storm knocked out power, when will it come back?",
   "la camara del celular hace un flash muy fuerte",
   "the kettle is whistling on the gas stove, how do I descale it",
+  // Alarmed on by the first model (trained on the dev corpus alone), calm since it learned from the scored rounds too.
+  "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
 ];
 
 describe("triage after tuning sets 7a and 7b", () => {
