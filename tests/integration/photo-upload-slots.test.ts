@@ -17,22 +17,32 @@ describe.each(TEST_DB_KINDS)("POST /api/photos (%s)", (kind) => {
       const address = { "X-Forwarded-For": "198.51.100.23" };
       const held = Array.from({ length: MAX_CONCURRENT_UPLOADS_PER_ADDRESS }, () => tricklingBody(0, 0));
       let fail: Array<(reason: unknown) => void> = [];
+      // The route reads a body only once it holds a slot: each held upload's first read says its slot is taken (a fixed
+      // wait was not enough on a loaded machine, where the caps query took longer and the third upload got in).
+      const reading: Promise<void>[] = [];
       const pending = held.map(({ body }) => {
         const reader = body.getReader();
+        let started: () => void = () => undefined;
+        reading.push(new Promise<void>((resolve) => (started = resolve)));
         // Re-wrapped so the test can break each held body when it is done with it.
-        const wrapped = new ReadableStream<Uint8Array>({
-          start(controller) {
-            fail.push((reason) => controller.error(reason));
+        const wrapped = new ReadableStream<Uint8Array>(
+          {
+            start(controller) {
+              fail.push((reason) => controller.error(reason));
+            },
+            async pull(controller) {
+              started();
+              const { done, value } = await reader.read();
+              if (done) controller.close();
+              else controller.enqueue(value);
+            },
+            // No read ahead: pull runs only when the route asks for a chunk.
           },
-          async pull(controller) {
-            const { done, value } = await reader.read();
-            if (done) controller.close();
-            else controller.enqueue(value);
-          },
-        });
+          { highWaterMark: 0 },
+        );
         return POST(uploadRequest(wrapped, address));
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.all(reading);
 
       const refused = await POST(uploadRequest(tricklingBody(0, 0).body, address));
       expect(refused.status).toBe(429);
