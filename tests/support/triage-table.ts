@@ -172,7 +172,6 @@ export const lookAlikes: Record<HazardId, string[]> = {
     "pipes froze last winter and I want to insulate them",
     "water heater takes forever to recover",
     "water heater runs out of hot water fast",
-    "the garden hose burst",
   ],
 };
 

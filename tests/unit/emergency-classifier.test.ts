@@ -29,24 +29,25 @@ const lookAlikes: string[] = [
   "la llave del lavabo gotea poquito, que empaque compro?",
 ];
 
-// Six look-alikes of the team's own rule tests (sets 7, rounds 6 and 7, the Spanish table) that the rules keep calm
-// and the layer alarms on at 0.9 (the model trained with the scored rounds calmed one of the first six, "my phone
-// keeps beeping and I have a headache", and alarms on "cigarette smoke smell out of the curtains" instead): the trade accepted for its recall on fresh rounds (+3.1 points on rounds 10 and 11,
-// +0.2 points of false alarms; docs/safety-triage.md). Pinned both ways, so a retrained model that calms them, or
-// rules that start alarming on them, shows up here and in the doc.
-const acceptedFalseAlarms: [HazardId, string][] = [
-  ["fire", "can we have a campfire in the backyard this weekend?"],
-  ["co", "the security alarm is going off and the furnace is running"],
-  ["fire", "how do I get cigarette smoke smell out of the curtains"],
-  ["flooding", "water under the door of the freezer, is it broken"],
-  ["hot-electrical", "el aire acondicionado echa aire caliente"],
-  ["gas", "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
+// Look-alikes of the team's own rule tests (sets 7, rounds 2, 6 and 7, the Spanish table) that the rules keep calm
+// and the layer alarms on at 0.9: the trade accepted for its recall on fresh rounds (docs/safety-triage.md). Pinned
+// both ways, so a retrained model that calms one, or rules that start alarming on one, show up here and in the doc.
+// Each retraining has moved a few: the first model alarmed on six; with the scored rounds it calmed "my phone keeps
+// beeping and I have a headache" and alarmed on the cigarette smoke; with training sets 13a and 13b it calmed the
+// security alarm and alarmed on the garden hose (the tables they came from gain or lose them accordingly).
+const acceptedFalseAlarms: [HazardId[], string][] = [
+  [["fire"], "can we have a campfire in the backyard this weekend?"],
+  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
+  [["water-electrical", "flooding"], "water under the door of the freezer, is it broken"],
+  [["flooding"], "the garden hose burst"],
+  [["hot-electrical"], "el aire acondicionado echa aire caliente"],
+  [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
 ];
 
 describe("the statistical triage layer", () => {
-  it.each(acceptedFalseAlarms)("an accepted false alarm: the rules stay calm, the layer adds %s: %s", (kind, text) => {
+  it.each(acceptedFalseAlarms)("an accepted false alarm: the rules stay calm, the layer adds %j: %s", (kinds, text) => {
     expect(ruleTriage(text).cards).toEqual([]);
-    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([kind]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
   });
 
   describe.each(locales)("on the %s page", (page) => {

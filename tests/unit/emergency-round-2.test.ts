@@ -58,7 +58,6 @@ const calm: string[] = [
   "como protejo las tuberias del hielo este fin de semana",
   "la puerta del carro me da toques cuando me bajo",
   "there is a small water stain on the ceiling from last winter",
-  "the garden hose burst",
   "the thermostat shows 72 degrees",
 ];
 
