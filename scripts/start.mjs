@@ -44,9 +44,6 @@ const env = {
   // sharp's decoding threads fragment glibc's heap across many arenas; two keep photo uploads' peak memory down
   // (608 -> 390 MB measured, docs/photos.md).
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
-  // A photo's decoded pixels are tens of MB; from 128 kB up glibc serves each block with its own mapping and gives it
-  // back on free, where its adaptive threshold would soon keep them on the heap for good (docs/performance.md, "Memory").
-  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || "131072",
 };
 for (const [name, fallback] of Object.entries(DATA_PATHS)) env[name] = path.resolve(root, env[name]?.trim() || fallback);
 

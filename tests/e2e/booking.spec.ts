@@ -266,6 +266,8 @@ test.describe("schedule page", () => {
   });
 
   test("has no accessibility violations, also with errors shown", async ({ page }) => {
+    // Two full axe scans of the form; on a slow CI host (2026-11-27) they took longer than the default 30 s.
+    test.slow();
     const schedule = new SchedulePage(page);
     await schedule.goto({ category: "electrical", issue: "circuit-breaker-trips" });
     await expectNoAxeViolations(page);

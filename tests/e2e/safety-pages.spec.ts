@@ -79,6 +79,8 @@ test.describe("every problem page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("shows the causes, when to call a professional and the way into the guide in the first HTML", async ({ page }) => {
+    // Thirty pages in one test: on a slow CI host (2026-11-27) they took longer than the default 30 s between them.
+    test.slow();
     for (const { category, problem } of allProblems()) {
       await page.goto(problemPath(category.id, problem.id));
       const overview = page.getByRole("region", { name: problem.title });
