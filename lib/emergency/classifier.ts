@@ -1,5 +1,5 @@
 // The statistical layer beside the rules: one logistic regression per hazard over features that survive typos and
-// Spanglish (folded words, word pairs, and 3-5 letter pieces inside each word), trained on the dev corpus by
+// Spanglish (folded words, word pairs, and 3-5 letter pieces inside each word), trained on TRAINING_CORPUS by
 // `npm run train:triage` (lib/emergency/train-classifier.ts) and scored in triage.ts. Phrase rules only know the
 // phrasings someone wrote down; letter pieces and word weights learned from thousands of labelled messages carry to
 // phrasings nobody listed ("blue flashes pop out of the socket" shares "flash", "socket" with sparks it saw).
@@ -27,7 +27,7 @@ export interface FeatureSettings {
 /** The trained model as committed in model.json: integer weights (x `scale`) per feature, one per hazard. */
 export interface TriageModel {
   format: 1;
-  /** sha256 of the dev corpus it was trained on (tests/triage/corpus.ts, corpusHash). */
+  /** sha256 of what it was trained on (TRAINING_CORPUS and corporaHash in tests/triage/corpus.ts). */
   corpusHash: string;
   features: FeatureSettings;
   kinds: HazardId[];

@@ -1,8 +1,8 @@
 // Emergency triage: every message is read with every registered language's words, whatever page it was typed on,
 // so "huele a gas en la cocina" on the English page and "smell a gas en el basement" anywhere bring the card. The
 // card comes in the language the homeowner wrote in, or the page's when that is unclear. Two layers decide the
-// hazards: the phrase rules (rules.ts), and beside them a classifier trained on the dev corpus (classifier.ts,
-// model.json) that catches phrasings the rules never listed.
+// hazards: the phrase rules (rules.ts), and beside them a classifier trained on the dev corpus, the scored rounds and
+// its own training text (classifier.ts, model.json) that catches phrasings the rules never listed.
 import "server-only";
 
 import { defaultLocale, locales, type AppLocale } from "@/i18n/locales";
