@@ -34,6 +34,12 @@ export interface OpenDatabaseOptions {
    * imports, so the test helper loads both through Node's own require instead.
    */
   loadPglite?: () => Promise<PgliteModules>;
+  /**
+   * PGlite in memory only: start from this data folder (a tarball from PGlite's `dumpDataDir`) instead of an empty
+   * one. An empty PGlite runs initdb first, seconds of CPU; the tests start each database from one migrated template
+   * (tests/support/db.ts). Migrations still run after it, so a stale template only costs the time it was to save.
+   */
+  pgliteDataDir?: Blob;
 }
 
 export interface PgliteModules {
@@ -91,7 +97,11 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, o
     // After a crash PGlite replays its WAL here: committed rows come back, half-written ones do not.
     // PGlite's own start parameters plus a smaller shared_buffers (see DEFAULT_PGLITE_SHARED_BUFFERS).
     const sharedBuffers = config.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
-    pglite = new PGlite(config.dataDir, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`] });
+    if (options.pgliteDataDir && !inMemory) throw new Error("A PGlite data folder can only be loaded into an in-memory database");
+    pglite = new PGlite(config.dataDir, {
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
+      ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
+    });
     await pglite.waitReady;
     if (options.migrate !== false) {
       await applyMigrations(pgliteConnection(pglite), { useAdvisoryLock: false, migrations: readMigrations(options.migrationsDir) });

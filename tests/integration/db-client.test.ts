@@ -6,7 +6,8 @@ import { POST } from "@/app/api/appointments/route";
 import { closeDb, DatabaseUnavailableError, getDb, getRelayDb, setDbForTests } from "@/lib/db";
 import { RELAY_POOL_MAX } from "@/lib/db/client";
 import { resolveDatabaseConfig } from "@/lib/db/config";
-import { openDatabase } from "@/lib/db/open";
+import { applyMigrations, readMigrations } from "@/lib/db/migrator";
+import { openDatabase, pgliteConnection } from "@/lib/db/open";
 import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 import { sampleContractors } from "@/lib/contractors/sample-data";
 import { TEST_DB_KINDS, TEST_POSTGRES_URL, createEmptyPostgresSchema, loadPgliteNatively } from "../support/db";
@@ -160,6 +161,31 @@ describe("a PGlite database in a folder", () => {
     expect(() => resolveDatabaseConfig({ PGLITE_DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: "lots" })).toThrow(
       "PGLITE_SHARED_BUFFERS must be a size such as 16MB (kB, MB or GB)",
     );
+  }, 60_000);
+
+  it("starts an in-memory database from a dumped data folder, rows and migrations included (the tests' template); a folder on disk refuses one", async () => {
+    const { PGlite } = await loadPgliteNatively();
+    const source = new PGlite("memory://");
+    let dump: Blob;
+    try {
+      await applyMigrations(pgliteConnection(source), { useAdvisoryLock: false, migrations: readMigrations() });
+      await source.exec("CREATE TABLE template_marker (note text); INSERT INTO template_marker VALUES ('from the template')");
+      dump = await source.dumpDataDir("none");
+    } finally {
+      await source.close();
+    }
+
+    const loaded = await openDatabase({ kind: "pglite", dataDir: "memory://" }, { loadPglite: loadPgliteNatively, pgliteDataDir: dump });
+    try {
+      expect(await loaded.prisma.$queryRawUnsafe("SELECT note FROM template_marker")).toEqual([{ note: "from the template" }]);
+      const applied = await loaded.prisma.$queryRawUnsafe<{ count: number }[]>('SELECT count(*)::int AS count FROM "_prisma_migrations"');
+      expect(applied[0]?.count).toBe(readMigrations().length);
+    } finally {
+      await loaded.close();
+    }
+    await expect(
+      openDatabase({ kind: "pglite", dataDir: path.join(root, "refuses") }, { loadPglite: loadPgliteNatively, pgliteDataDir: dump }),
+    ).rejects.toThrow("A PGlite data folder can only be loaded into an in-memory database");
   }, 60_000);
 });
 

@@ -1,13 +1,18 @@
-import { randomBytes } from "node:crypto";
+import { Blob as NodeBlob } from "node:buffer";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import * as nodeModule from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "@jest/globals";
 import type { SqlDriverAdapter, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 import { setDbForTests } from "@/lib/db/client";
-import { quoteIdentifier, type DatabaseConfig } from "@/lib/db/config";
+import { DEFAULT_PGLITE_SHARED_BUFFERS, quoteIdentifier, type DatabaseConfig } from "@/lib/db/config";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { openDatabase, type PgliteModules } from "@/lib/db/open";
+import { applyMigrations, readMigrations } from "@/lib/db/migrator";
+import { openDatabase, pgliteConnection, type PgliteModules } from "@/lib/db/open";
 
 /**
  * Integration tests run once per database kind. TEST_DB_KINDS picks them (default "pglite,postgres");
@@ -89,11 +94,44 @@ function bridgeRealms<Queryable extends SqlQueryable>(queryable: Queryable): Que
   });
 }
 
+/**
+ * A migrated, empty PGlite data folder, as the tarball PGlite's dumpDataDir makes. An empty PGlite runs initdb, about
+ * 5 s of CPU on this machine against about 2 s to load a folder (measured 2026-11-27), and the integration tests open
+ * a hundred of them. Made once per migration set and PGlite version, kept in the OS temp folder for every Jest worker
+ * and later runs (written to a temporary name and renamed, so two workers racing each leave a whole file).
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const migrations = readMigrations();
+  const pgliteRoot = path.dirname(path.dirname(require.resolve("@electric-sql/pglite")));
+  const key = createHash("sha256")
+    .update(readFileSync(path.join(pgliteRoot, "package.json")))
+    .update(migrations.map((migration) => `${migration.name}:${migration.checksum}`).join("\n"))
+    .digest("hex")
+    .slice(0, 16);
+  const file = path.join(tmpdir(), `fixpilot-pglite-template-${key}.tar`);
+  if (!existsSync(file)) {
+    const { PGlite } = await loadPgliteNatively();
+    const pglite = new PGlite("memory://", { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${DEFAULT_PGLITE_SHARED_BUFFERS}`] });
+    try {
+      await applyMigrations(pgliteConnection(pglite), { useAdvisoryLock: false, migrations });
+      const dump = await pglite.dumpDataDir("none");
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    } finally {
+      await pglite.close();
+    }
+  }
+  // Node's own Blob: PGlite runs outside Jest's sandbox (loadPgliteNatively), where the sandbox's globals are strangers.
+  return new NodeBlob([readFileSync(file)]) as unknown as Blob;
+}
+
 /** A migrated database of the given kind, seeded with the sample directory unless `seed: false`. */
 export async function createTestDatabase(kind: TestDbKind, options: { seed?: boolean } = {}): Promise<TestDatabase> {
   const afterOpen = options.seed === false ? undefined : seedSampleDirectoryIfEmpty;
   if (kind === "pglite") {
-    const opened = await openDatabase({ kind: "pglite", dataDir: "memory://" }, { afterOpen, loadPglite: loadPgliteNatively });
+    const pgliteDataDir = await migratedPgliteTemplate();
+    const opened = await openDatabase({ kind: "pglite", dataDir: "memory://" }, { afterOpen, loadPglite: loadPgliteNatively, pgliteDataDir });
     return { kind, ...opened };
   }
   const schema = await createEmptyPostgresSchema();
