@@ -49,6 +49,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-10": "f3e2f0f",
   "scored-round-11a": "3c4aa9a",
   "scored-round-11b": "3c4aa9a",
+  "scored-round-12a": "9e44206",
+  "scored-round-12b": "9e44206",
 };
 
 /** The rules' reading at an old commit: its lib/emergency, extracted inside the project so its imports resolve. */

@@ -29,19 +29,21 @@ const lookAlikes: string[] = [
   "la llave del lavabo gotea poquito, que empaque compro?",
 ];
 
-// Look-alikes of the team's own rule tests (sets 7, rounds 2, 6 and 7, the Spanish table) that the rules keep calm
+// Look-alikes of the team's own rule tests (sets 7, rounds 4, 5, 6 and 7, the Spanish table) that the rules keep calm
 // and the layer alarms on at 0.9: the trade accepted for its recall on fresh rounds (docs/safety-triage.md). Pinned
 // both ways, so a retrained model that calms one, or rules that start alarming on one, show up here and in the doc.
 // Each retraining has moved a few: the first model alarmed on six; with the scored rounds it calmed "my phone keeps
 // beeping and I have a headache" and alarmed on the cigarette smoke; with training sets 13a and 13b it calmed the
-// security alarm and alarmed on the garden hose (the tables they came from gain or lose them accordingly).
+// security alarm and alarmed on the garden hose; with round 12 it calmed the cigarette smoke, the garden hose, the
+// air conditioner and the freezer door's second kind, and alarmed on the security alarm again, lighting the
+// fireplace and fireworks' sparks (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["fire"], "can we have a campfire in the backyard this weekend?"],
-  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
-  [["water-electrical", "flooding"], "water under the door of the freezer, is it broken"],
-  [["flooding"], "the garden hose burst"],
-  [["hot-electrical"], "el aire acondicionado echa aire caliente"],
+  [["co"], "the security alarm is going off and the furnace is running"],
+  [["flooding"], "water under the door of the freezer, is it broken"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
+  [["fire"], "como enciendo el fuego de la chimenea?"],
+  [["sparking"], "are fireworks sparks dangerous near the deck?"],
 ];
 
 describe("the statistical triage layer", () => {
