@@ -378,6 +378,23 @@ export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
   };
 }
 
+/**
+ * Something said now that no calming context may overrule: "now", "still", "again", a symptom, an alarm going off.
+ * ("My co alarm is going off, should I replace the batteries?" keeps its card, whatever the classifier says.)
+ */
+export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "sounding"] as const).some((concept) => anyClause(clauses, concept));
+
+/**
+ * A context the rules can name that makes a hazard word likely to be talk, not an emergency: a "what if" or planning
+ * (hypothetical), a question about the lines, a harmless cause named, or an igniter. Alone it calms nothing: the
+ * statistical layer must also find no support for the card (triage.ts, combineLayers). Prevention, cooking, cleanup,
+ * a first use and "fixed" or "over" were tried and left out: on the cross-validated corpus or the team's tests each
+ * also calmed real hazards ("bubbles that keep growing", "my first time in this house ... smoke from the panel",
+ * "plumber said it was fine but water is pouring from the ceiling").
+ */
+export const calmingContext = (clauses: Clause[]) =>
+  (["hypothetical", "lineQuestion", "explained", "igniter"] as const).some((concept) => anyClause(clauses, concept));
+
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */
   cards: HazardId[];
