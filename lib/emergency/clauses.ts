@@ -97,6 +97,7 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "plugged",
         "burnerFlame",
         "igniter",
+        "sparkTool",
         "indoors",
         "outdoors",
         "periodic",

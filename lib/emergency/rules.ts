@@ -263,6 +263,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     sparking: ({ clause: c, all }) => {
       if (!single(c, "spark") || all.some((clause) => single(clause, "static")) || replacingWithPowerOff(all)) return undefined;
       if (anywhere(all, "igniter") && !hasAny(c, "device")) return undefined;
+      // So does a grinder, a bug zapper or an electric fence: a calm note, which the layer overturns only when near-sure.
+      if (anywhere(all, "sparkTool") && !hasAny(c, "device")) return "note";
       // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
       return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
     },

@@ -418,6 +418,7 @@ export const englishHazardWords: HazardWords = {
     normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed", "=booklet", "=manual", "=instructions"],
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
+    sparkTool: ["=grinding", "=grinders", "=sharpening", "=zapper", "=zappers", "=tesla", "=plasma", "=fencecharger", "=flint", "=ferro", "=brushes"],
     negation: [
       "=no",
       "=not",
@@ -857,6 +858,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(does|do|would|should|will) ((?:[a-z]+ ){1,4}?)need (?:a|an|its|one|to have)\b/g, " $1 $2needequipment "],
     [/\bfire ?blankets?\b|\bbon ?fires?\b|\bcamp ?fires?\b|\bburn (?:pile|barrel)s?\b/g, " firething "],
     [/\bstun ?guns?\b/g, " stungun "],
+    [/\b(?:electric|electrified|electrical) fences?\b|\bfence (?:charger|energi[sz]er)s?\b/g, " fencecharger "],
     // Something else beeping (a phone, a timer, a truck backing up) is not a detector.
     [
       /\b(?:phone|cell|cellphone|timer|microwave|clock|watch|truck|car|thermostat)\b(?: [a-z]+){0,2}? (?:keeps |is |was )?(?:beeping|going off|chirping|sounding|ringing)\b/g,

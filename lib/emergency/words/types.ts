@@ -41,6 +41,8 @@ export const CONCEPTS = [
   "wire",
   "outdoors",
   "igniter",
+  // Tools and gadgets that throw sparks by design: a grinder, a bug zapper, an electric fence, a Tesla coil.
+  "sparkTool",
   "burntFood",
   "flameLook",
   "appliance",
