@@ -98,6 +98,7 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "burnerFlame",
         "igniter",
         "sparkTool",
+        "openFire",
         "indoors",
         "outdoors",
         "periodic",

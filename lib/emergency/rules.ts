@@ -397,6 +397,9 @@ export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "soundi
 export const calmingContext = (clauses: Clause[]) =>
   (["hypothetical", "lineQuestion", "explained", "igniter"] as const).some((concept) => anyClause(clauses, concept));
 
+/** A fire made on purpose outdoors or far away is named: smoke in the message may well be its smoke. */
+export const openFireNamed = (clauses: Clause[]) => anyClause(clauses, "openFire");
+
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */
   cards: HazardId[];

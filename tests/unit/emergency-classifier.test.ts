@@ -96,6 +96,9 @@ describe("the statistical triage layer", () => {
     // The hazard only inside the question; not when the question asks whether the situation is dangerous or normal.
     expect(calmableKinds("my son asked why water and the breaker panel don't mix, how do I explain it?", ["water-electrical"])).toEqual(["water-electrical"]);
     expect(calmableKinds("is it bad if water gets near the panel when we pressure wash?", ["water-electrical"])).toEqual([]);
+    // A fire made on purpose outdoors names the smoke's likely source, not a smell compared to one.
+    expect(calmableKinds("the neighbor is burning leaves and the smoke drifts into our yard", ["fire"])).toEqual(["fire"]);
+    expect(calmableKinds("the garage ceiling is hot and crackling, it smells like a campfire", ["fire"])).toEqual([]);
     // Going off now, whatever else is asked (the veto calmed this one: docs/safety-triage.md).
     expect(calmableKinds("my co alarm is going off, should I replace the batteries?", ["co"])).toEqual([]);
     expect(calmableKinds("what should i do if a pipe bursts? water is pouring out of the wall right now", ["flooding"])).toEqual([]);

@@ -702,6 +702,7 @@ export const spanishHazardWords: HazardWords = {
       .split(" ")
       .map((word) => `=${word}`),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
+    openFire: ["=openfire"],
     sparkTool: [
       "=esmeriladora",
       "=esmeriladoras",
@@ -885,6 +886,11 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Una lumbre hecha a propósito afuera, o lejos: una fogata, la quema de caña, los incendios del norte.
+    [
+      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|carne asada|asados?|cuetes|cohetes)\b/g,
+      " $& openfire ",
+    ],
     // When an event happened, and that it is over ("el sábado", "después del huracán", "salió en cero").
     [/\bla semana pasada\b/g, " $& semanapasada "],
     // Señales sin la palabra del peligro. Chispas descritas: una lucecita, un chispero, candela al enchufar.
