@@ -24,8 +24,8 @@ const option = (name: string) => {
 const settings: TrainingSettings = { ...TRAINING, ...option("--settings") };
 const chosen: LayerPolicy = { ...LAYER_POLICY, ...option("--policy") };
 
-/** Files written fresh by someone who had not read the rules; the probes and written.jsonl are the rules' author's. */
-const isBlind = (file: string) => /heldout-round-|blind-|scored-round-/.test(file);
+/** Files written fresh by someone who had not read the rules (training sets too); the probes and written.jsonl are the rules' author's. */
+const isBlind = (file: string) => /heldout-round-|blind-|scored-round-|train-/.test(file);
 
 interface Reading {
   message: CorpusMessage;
