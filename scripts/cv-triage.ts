@@ -12,7 +12,7 @@ import path from "node:path";
 import { HAZARDS, type HazardId } from "@/lib/emergency/hazards";
 import { hazardScores, loadModel } from "@/lib/emergency/classifier";
 import { TRAINING, trainClassifier, type TrainingSettings } from "@/lib/emergency/train-classifier";
-import { combineLayers, LAYER_POLICY, ruleTriage, type LayerPolicy } from "@/lib/emergency/triage";
+import { calmableKinds, combineLayers, LAYER_POLICY, ruleTriage, type LayerPolicy } from "@/lib/emergency/triage";
 import type { RuleResult } from "@/lib/emergency/rules";
 
 import { readCorpora, TRAINING_CORPUS, type CorpusMessage } from "../tests/triage/corpus";
@@ -24,13 +24,15 @@ const option = (name: string) => {
 const settings: TrainingSettings = { ...TRAINING, ...option("--settings") };
 const chosen: LayerPolicy = { ...LAYER_POLICY, ...option("--policy") };
 
-/** Files written fresh by someone who had not read the rules; the probes and written.jsonl are the rules' author's. */
-const isBlind = (file: string) => /heldout-round-|blind-|scored-round-/.test(file);
+/** Files written fresh by someone who had not read the rules (training sets too); the probes and written.jsonl are the rules' author's. */
+const isBlind = (file: string) => /heldout-round-|blind-|scored-round-|train-/.test(file);
 
 interface Reading {
   message: CorpusMessage;
   scores: Record<HazardId, number>;
   rules: ReturnType<typeof ruleTriage>;
+  /** The rules' cards a calming context names (calmableKinds), read with the same rules. */
+  calmable: HazardId[];
 }
 
 /** The commit whose rules each blind round was first scored against (docs/safety-triage.md, "Rounds"). */
@@ -49,16 +51,25 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-10": "f3e2f0f",
   "scored-round-11a": "3c4aa9a",
   "scored-round-11b": "3c4aa9a",
+  "scored-round-12a": "9e44206",
+  "scored-round-12b": "9e44206",
 };
 
-/** The rules' reading at an old commit: its lib/emergency, extracted inside the project so its imports resolve. */
+/**
+ * The rules' reading at an old commit: its lib/emergency, extracted inside the project so its imports resolve. Its
+ * ruleTriage where it has one: from `60fa949` on, its triageMessage also holds that commit's classifier.
+ */
 async function rulesAt(commit: string): Promise<{ read: (text: string) => RuleResult; dispose: () => void }> {
   const folder = path.resolve(".triage-cv", commit);
   rmSync(folder, { recursive: true, force: true });
   execSync(`mkdir -p ${folder} && git archive ${commit} lib/emergency | tar -x -C ${folder}`);
-  const old = (await import(path.join(folder, "lib/emergency/triage.ts"))) as { triageMessage: (text: string) => { hazards: HazardId[]; notes: HazardId[] } };
+  const old = (await import(path.join(folder, "lib/emergency/triage.ts"))) as {
+    triageMessage: (text: string) => { hazards: HazardId[]; notes: HazardId[] };
+    ruleTriage?: (text: string) => RuleResult;
+  };
   return {
     read: (text) => {
+      if (old.ruleTriage) return old.ruleTriage(text);
       const { hazards, notes } = old.triageMessage(text);
       return { cards: hazards, notes };
     },
@@ -80,7 +91,10 @@ async function main() {
     );
     const readings: Reading[] = corpus
       .filter((message) => message.file === file)
-      .map((message) => ({ message, scores: hazardScores(model, message.text), rules: ruleTriage(message.text) }));
+      .map((message) => {
+        const rules = ruleTriage(message.text);
+        return { message, scores: hazardScores(model, message.text), rules, calmable: calmableKinds(message.text, rules.cards) };
+      });
     return { name: path.basename(file, ".jsonl"), blind: isBlind(file), readings };
   });
   console.log(`${files.length} folds trained and scored in ${((performance.now() - started) / 1000).toFixed(1)} s (settings ${JSON.stringify(settings)})\n`);
@@ -121,7 +135,7 @@ async function main() {
   }
 
   const alone = (policy: LayerPolicy) => (reading: Reading) => HAZARDS.filter((kind) => reading.scores[kind] >= policy.threshold);
-  const joined = (policy: LayerPolicy) => (reading: Reading) => combineLayers(reading.rules, reading.scores, policy).cards;
+  const joined = (policy: LayerPolicy) => (reading: Reading) => combineLayers(reading.rules, reading.scores, policy, reading.calmable).cards;
   const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
 
   function summary(layer: (reading: Reading) => HazardId[], blindOnly: boolean) {
@@ -201,7 +215,14 @@ async function main() {
   for (const fold of folds.filter((candidate) => BLIND_RULES[candidate.name])) {
     const commit = BLIND_RULES[fold.name];
     const old = await rulesAt(commit);
-    history.push({ fold, commit, readings: fold.readings.map((reading) => ({ ...reading, rules: old.read(reading.message.text) })) });
+    history.push({
+      fold,
+      commit,
+      readings: fold.readings.map((reading) => {
+        const rules = old.read(reading.message.text);
+        return { ...reading, rules, calmable: calmableKinds(reading.message.text, rules.cards, old.read) };
+      }),
+    });
     old.dispose();
   }
   rmSync(".triage-cv", { recursive: true, force: true });
@@ -217,8 +238,10 @@ async function main() {
   for (const threshold of [0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99])
     for (const noteOverride of [0.9, 0.99, 2])
       console.log(
-        `  rules + classifier t=${threshold.toFixed(2)} noteOverride=${String(noteOverride).padEnd(4)}     ${pooled(joined({ threshold, noteOverride }))}`,
+        `  rules + classifier t=${threshold.toFixed(2)} noteOverride=${String(noteOverride).padEnd(4)}     ${pooled(joined({ ...chosen, threshold, noteOverride }))}`,
       );
+  for (const demoteBelow of [0, 0.03, 0.1, 0.2, 0.3, 0.5])
+    console.log(`  rules + classifier, calmable cards demoted under ${String(demoteBelow).padEnd(4)} ${pooled(joined({ ...chosen, demoteBelow }))}`);
   // Not the shipped policy: what the classifier could take away, for the doc's next step.
   for (const veto of [0.01, 0.03, 0.1])
     console.log(

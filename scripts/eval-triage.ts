@@ -19,13 +19,13 @@ const percent = (part: number, whole: number) => (whole === 0 ? "   -  " : `${((
 const line = ({ message, page, found }: Outcome) =>
   `  ${message.id} [${message.lang} on ${page}] expected ${message.kinds.join("+") || `none (resembles ${message.resembles ?? "?"})`}, got ${found.join("+") || "none"}: ${message.text}`;
 
-// Between rounds the held-out folder is empty (its last round moved into the dev corpus): say so, and succeed.
+// Between rounds the held-out folder is empty or missing (its last round moved to scored/ or the dev corpus): say so, and succeed.
 const heldOutEmpty =
   target === HELD_OUT && (!existsSync(HELD_OUT) || !readdirSync(HELD_OUT, { recursive: true, encoding: "utf8" }).some((name) => name.endsWith(".jsonl")));
 
 if (heldOutEmpty) {
   console.log(
-    `No held-out round in ${HELD_OUT}: the last one has moved into the dev corpus. A helper who has not read lib/emergency/ writes the next round there; until then, score another corpus with \`npm run eval:triage <folder-or-file>\`.`,
+    `No held-out round in ${HELD_OUT}: the last one has moved to tests/triage/corpus/scored/ (or the dev corpus). A helper who has not read lib/emergency/ writes the next round there; until then, score another corpus with \`npm run eval:triage <folder-or-file>\`.`,
   );
 } else {
   try {

@@ -97,6 +97,8 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "plugged",
         "burnerFlame",
         "igniter",
+        "sparkTool",
+        "openFire",
         "indoors",
         "outdoors",
         "periodic",

@@ -263,6 +263,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     sparking: ({ clause: c, all }) => {
       if (!single(c, "spark") || all.some((clause) => single(clause, "static")) || replacingWithPowerOff(all)) return undefined;
       if (anywhere(all, "igniter") && !hasAny(c, "device")) return undefined;
+      // So does a grinder, a bug zapper or an electric fence: a calm note, which the layer overturns only when near-sure.
+      if (anywhere(all, "sparkTool") && !hasAny(c, "device")) return "note";
       // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
       return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
     },
@@ -377,6 +379,26 @@ export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
     return index <= lastCheck ? !here(clause) || index < lastCheck : is(clause, 0, "question");
   };
 }
+
+/**
+ * Something said now that no calming context may overrule: "now", "still", "again", a symptom, an alarm going off.
+ * ("My co alarm is going off, should I replace the batteries?" keeps its card, whatever the classifier says.)
+ */
+export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "sounding"] as const).some((concept) => anyClause(clauses, concept));
+
+/**
+ * A context the rules can name that makes a hazard word likely to be talk, not an emergency: a "what if" or planning
+ * (hypothetical), a question about the lines, a harmless cause named, or an igniter. Alone it calms nothing: the
+ * statistical layer must also find no support for the card (triage.ts, combineLayers). Prevention, cooking, cleanup,
+ * a first use and "fixed" or "over" were tried and left out: on the cross-validated corpus or the team's tests each
+ * also calmed real hazards ("bubbles that keep growing", "my first time in this house ... smoke from the panel",
+ * "plumber said it was fine but water is pouring from the ceiling").
+ */
+export const calmingContext = (clauses: Clause[]) =>
+  (["hypothetical", "lineQuestion", "explained", "igniter"] as const).some((concept) => anyClause(clauses, concept));
+
+/** A fire made on purpose outdoors or far away is named: smoke in the message may well be its smoke. */
+export const openFireNamed = (clauses: Clause[]) => anyClause(clauses, "openFire");
 
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */

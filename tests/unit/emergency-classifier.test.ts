@@ -4,7 +4,7 @@ import { locales } from "@/i18n/locales";
 import { messageFeatures } from "@/lib/emergency/classifier";
 import type { HazardId } from "@/lib/emergency/hazards";
 import modelJson from "@/lib/emergency/model.json";
-import { combineLayers, ruleTriage, triageMessage } from "@/lib/emergency/triage";
+import { calmableKinds, combineLayers, ruleTriage, triageMessage } from "@/lib/emergency/triage";
 
 // The statistical layer beside the rules (docs/safety-triage.md, "A statistical layer beside the rules"). The
 // hazards below are new phrasings, in no corpus, that the phrase rules alone miss (each failed before the layer, at
@@ -29,19 +29,21 @@ const lookAlikes: string[] = [
   "la llave del lavabo gotea poquito, que empaque compro?",
 ];
 
-// Look-alikes of the team's own rule tests (sets 7, rounds 2, 6 and 7, the Spanish table) that the rules keep calm
+// Look-alikes of the team's own rule tests (sets 7, rounds 4, 5, 6 and 7, the Spanish table) that the rules keep calm
 // and the layer alarms on at 0.9: the trade accepted for its recall on fresh rounds (docs/safety-triage.md). Pinned
 // both ways, so a retrained model that calms one, or rules that start alarming on one, show up here and in the doc.
 // Each retraining has moved a few: the first model alarmed on six; with the scored rounds it calmed "my phone keeps
 // beeping and I have a headache" and alarmed on the cigarette smoke; with training sets 13a and 13b it calmed the
-// security alarm and alarmed on the garden hose (the tables they came from gain or lose them accordingly).
+// security alarm and alarmed on the garden hose; with round 12 it calmed the cigarette smoke, the garden hose, the
+// air conditioner and the freezer door's second kind, and alarmed on the security alarm again, lighting the
+// fireplace and fireworks' sparks (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["fire"], "can we have a campfire in the backyard this weekend?"],
-  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
-  [["water-electrical", "flooding"], "water under the door of the freezer, is it broken"],
-  [["flooding"], "the garden hose burst"],
-  [["hot-electrical"], "el aire acondicionado echa aire caliente"],
+  [["co"], "the security alarm is going off and the furnace is running"],
+  [["flooding"], "water under the door of the freezer, is it broken"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
+  [["fire"], "como enciendo el fuego de la chimenea?"],
+  [["sparking"], "are fireworks sparks dangerous near the deck?"],
 ];
 
 describe("the statistical triage layer", () => {
@@ -68,14 +70,44 @@ describe("the statistical triage layer", () => {
 
   it("adds a kind the rules did not find once it scores at the threshold, in HAZARDS order", () => {
     const scores = { gas: 0, co: 0, fire: 0, "water-electrical": 0, "downed-line": 0, sparking: 0, "hot-electrical": 0, flooding: 0.6 };
-    const policy = { threshold: 0.5, noteOverride: 2 };
+    const policy = { threshold: 0.5, noteOverride: 2, demoteBelow: 0 };
     expect(combineLayers({ cards: ["sparking"], notes: [] }, scores, policy).cards).toEqual(["sparking", "flooding"]);
     expect(combineLayers({ cards: ["sparking"], notes: [] }, { ...scores, flooding: 0.4 }, policy).cards).toEqual(["sparking"]);
   });
 
   it("leaves the rules' calm note alone unless the score reaches the note override", () => {
     const scores = { gas: 0.97, co: 0, fire: 0, "water-electrical": 0, "downed-line": 0, sparking: 0, "hot-electrical": 0, flooding: 0 };
-    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 2 })).toEqual({ cards: [], notes: ["gas"] });
-    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 0.95 })).toEqual({ cards: ["gas"], notes: [] });
+    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 2, demoteBelow: 0 })).toEqual({ cards: [], notes: ["gas"] });
+    expect(combineLayers({ cards: [], notes: ["gas"] }, scores, { threshold: 0.5, noteOverride: 0.95, demoteBelow: 0 })).toEqual({ cards: ["gas"], notes: [] });
+  });
+
+  it("turns a calmable rules card the classifier scores under demoteBelow into a note, and no other card", () => {
+    const scores = { gas: 0.05, co: 0, fire: 0.5, "water-electrical": 0, "downed-line": 0, sparking: 0, "hot-electrical": 0, flooding: 0 };
+    const policy = { threshold: 0.9, noteOverride: 0.99, demoteBelow: 0.2 };
+    const ruled = { cards: ["gas", "fire"] as HazardId[], notes: [] };
+    expect(combineLayers(ruled, scores, policy, ["gas", "fire"])).toEqual({ cards: ["fire"], notes: ["gas"] });
+    expect(combineLayers(ruled, scores, policy, [])).toEqual({ cards: ["gas", "fire"], notes: [] });
+    expect(combineLayers(ruled, scores, { ...policy, demoteBelow: 0 }, ["gas", "fire"])).toEqual({ cards: ["gas", "fire"], notes: [] });
+  });
+
+  it("names calmable cards only in a question, a plan or a harmless source, never with anything happening now", () => {
+    // Nothing calming: a hazard told, then a question.
+    expect(calmableKinds("there's water on the floor near the outlet. should I call someone?", ["water-electrical"])).toEqual([]);
+    // The hazard only inside the question; not when the question asks whether the situation is dangerous or normal.
+    expect(calmableKinds("my son asked why water and the breaker panel don't mix, how do I explain it?", ["water-electrical"])).toEqual(["water-electrical"]);
+    expect(calmableKinds("is it bad if water gets near the panel when we pressure wash?", ["water-electrical"])).toEqual([]);
+    // A fire made on purpose outdoors names the smoke's likely source, not a smell compared to one.
+    expect(calmableKinds("the neighbor is burning leaves and the smoke drifts into our yard", ["fire"])).toEqual(["fire"]);
+    expect(calmableKinds("the garage ceiling is hot and crackling, it smells like a campfire", ["fire"])).toEqual([]);
+    // Going off now, whatever else is asked (the veto calmed this one: docs/safety-triage.md).
+    expect(calmableKinds("my co alarm is going off, should I replace the batteries?", ["co"])).toEqual([]);
+    expect(calmableKinds("what should i do if a pipe bursts? water is pouring out of the wall right now", ["flooding"])).toEqual([]);
+  });
+
+  it.each(locales)("on the %s page, a hazard named only in a question the classifier finds no support for is a note", (page) => {
+    expect(triageMessage("my son asked why water and the breaker panel don't mix, how do I explain it?", page)).toMatchObject({
+      hazards: [],
+      notes: ["water-electrical"],
+    });
   });
 });

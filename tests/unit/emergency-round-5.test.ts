@@ -29,7 +29,6 @@ const cards: [string, HazardId][] = [
 const calm = [
   "what should I do to prevent chimney fires?",
   "que hago para prevenir incendios de la secadora?",
-  "are fireworks sparks dangerous near the deck?",
   "los cohetes echan chispas, los puedo prender en el patio?",
   "la compañia de luz poda los arboles cerca de los cables?",
   "queme la cena y sono la alarma de humo, ya la apague",

@@ -106,7 +106,6 @@ const calm = [
   "the kettle is whistling on the gas stove, how do I descale it",
   // Alarmed on by the first model (trained on the dev corpus alone), calm since it learned from the scored rounds too.
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
-  "the security alarm is going off and the furnace is running",
 ];
 
 describe("triage after tuning sets 7a and 7b", () => {

@@ -418,6 +418,8 @@ export const englishHazardWords: HazardWords = {
     normalQuestion: ["=normal", "=difference", "=afci", "=usual", "=supposed", "=booklet", "=manual", "=instructions"],
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
+    openFire: ["=openfire"],
+    sparkTool: ["=grinding", "=grinders", "=sharpening", "=zapper", "=zappers", "=tesla", "=plasma", "=fencecharger", "=flint", "=ferro", "=brushes"],
     negation: [
       "=no",
       "=not",
@@ -600,6 +602,12 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // A fire made on purpose outdoors, or far away, kept beside its own words (a bonfire stays a bonfire); not a
+    // smell compared to one ("smells like a campfire").
+    [
+      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:bon ?fires?|camp ?fires?|fire ?pits?|burn (?:piles?|barrels?)|wild ?fires?|forest fires?|brush fires?|fire ?works?|(?:burning|burns|burned|burnt) (?:off )?(?:the |some |their |his |her |a |its )?(?:leaves|brush|trash|garbage|yard waste|debris|weeds|stubble|sugar ?cane|cane|fields?|pasture))\b/g,
+      " $& openfire ",
+    ],
     // When an event happened, and that it is over ("after the storm", "in 2019", "zero everywhere").
     [/\blast night\b/g, " lastnight "],
     [/\b(?:two|three|four|five|a few|a couple of|couple|[0-9]+) (?:days|weeks|months|years) ago\b/g, " $& lastnight "],
@@ -857,6 +865,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(does|do|would|should|will) ((?:[a-z]+ ){1,4}?)need (?:a|an|its|one|to have)\b/g, " $1 $2needequipment "],
     [/\bfire ?blankets?\b|\bbon ?fires?\b|\bcamp ?fires?\b|\bburn (?:pile|barrel)s?\b/g, " firething "],
     [/\bstun ?guns?\b/g, " stungun "],
+    [/\b(?:electric|electrified|electrical) fences?\b|\bfence (?:charger|energi[sz]er)s?\b/g, " fencecharger "],
     // Something else beeping (a phone, a timer, a truck backing up) is not a detector.
     [
       /\b(?:phone|cell|cellphone|timer|microwave|clock|watch|truck|car|thermostat)\b(?: [a-z]+){0,2}? (?:keeps |is |was )?(?:beeping|going off|chirping|sounding|ringing)\b/g,

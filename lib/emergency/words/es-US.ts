@@ -702,6 +702,20 @@ export const spanishHazardWords: HazardWords = {
       .split(" ")
       .map((word) => `=${word}`),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
+    openFire: ["=openfire"],
+    sparkTool: [
+      "=esmeriladora",
+      "=esmeriladoras",
+      "=esmerilando",
+      "=amoladora",
+      "=pulidora",
+      "=afilando",
+      "=matamosquitos",
+      "=tesla",
+      "=plasma",
+      "=fencecharger",
+      "=pedernal",
+    ],
     negation: ["=no", "=ni", "=nunca", "=jamas", "=sin", "=tampoco", "=nada", "=ningun", "=ninguna", "=ninguno", "=nadie"],
     filler: (
       "el la los las lo un una unos unas del al de se me nos le les esta estan estaba muy bien super bastante demasiado tan mas medio algo poco pone puso " +
@@ -872,11 +886,19 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Una lumbre hecha a propósito afuera, o lejos: una fogata, la quema de caña, los incendios del norte.
+    [
+      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|carne asada|asados?|cuetes|cohetes)\b/g,
+      " $& openfire ",
+    ],
     // When an event happened, and that it is over ("el sábado", "después del huracán", "salió en cero").
     [/\bla semana pasada\b/g, " $& semanapasada "],
     // Señales sin la palabra del peligro. Chispas descritas: una lucecita, un chispero, candela al enchufar.
     [/\b(?:se ve|se vio|sale|salio|salen|veo|vi) (?:una )?(?:lucecita|lucesita)s?\b/g, " $& chispas "],
     [/\b(?:tiro|echo|avento|saco) (?:un )?(?:chispero|chisperio)\b/g, " chispas "],
+    // Chispas hechas a propósito: un mata mosquitos, una cerca eléctrica.
+    [/\b(?:mata ?mosquitos?|mata ?moscas? electric[oa]s?|mata ?insectos)\b/g, " matamosquitos "],
+    [/\b(?:cercas?|cercos?|alambrados?) electric[oa]s?\b/g, " fencecharger "],
     [/\b(?:echo|tiro|aventó|avento) candela\b/g, " chispas "],
     // Un tanque o cilindro de gas (de 100 libras) que chifla o huele.
     [/\b(?:tanque|cilindro|bombona)(?: de)? [0-9]+ (?:libras|lbs?)\b/g, " tanque de gas "],

@@ -41,6 +41,10 @@ export const CONCEPTS = [
   "wire",
   "outdoors",
   "igniter",
+  // Tools and gadgets that throw sparks by design: a grinder, a bug zapper, an electric fence, a Tesla coil.
+  "sparkTool",
+  // A fire made on purpose outdoors, or far away: a bonfire, a fire pit, burning leaves, a wildfire up north.
+  "openFire",
   "burntFood",
   "flameLook",
   "appliance",
