@@ -408,6 +408,15 @@ export interface RuleResult {
 }
 
 /** Apply the table to a message's clauses. */
+/** Words that point back to something said before: "I smell it", "lo estoy oliendo", "eso está pasando". */
+const POINTS_BACK = new Set(["it", "lo", "eso"]);
+/** Concepts too common to tie two parts of a message together. */
+const LOOSE_CONCEPTS = new Set<Concept>(["filler", "question", "present", "hypothetical"]);
+const sharesConcept = (a: Clause, b: Clause) => {
+  const seen = new Set(b.concepts.flatMap((concepts) => [...concepts]));
+  return a.concepts.some((concepts) => [...concepts].some((concept) => !LOOSE_CONCEPTS.has(concept) && seen.has(concept)));
+};
+
 export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Verdict>, clauses: Clause[]): RuleResult {
   const cards: HazardId[] = [];
   const notes: HazardId[] = [];
@@ -418,6 +427,13 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   const overLater = (index: number) =>
     clauses.slice(index + 1).some((clause) => hasAny(clause, "over")) && !clauses.some((clause) => hasAny(clause, "symptom"));
   const checked = overAndChecked(clauses);
+  // "What should I do if I smell gas? I smell it right now", "¿qué hago si huele a gas? ahorita lo estoy oliendo": the
+  // "what if" comes true in a later part that says now and points back to it (a pronoun, or the same sense or thing).
+  const comesTrueLater = (index: number) =>
+    hasAny(clauses[index], "hypothetical") &&
+    clauses
+      .slice(index + 1)
+      .some((later) => hasAny(later, "present") && (later.words.some((word) => POINTS_BACK.has(word)) || sharesConcept(later, clauses[index])));
   for (const hazard of HAZARDS) {
     let verdict: Verdict;
     for (const [index, clause] of clauses.entries()) {
@@ -425,6 +441,7 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
       const calmed =
         found === "card" &&
         !goingOnAfterCheck(clause) &&
+        !comesTrueLater(index) &&
         (isPast(clause) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))
           ? "note"
           : found;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "@jest/globals";
+
+import { locales } from "@/i18n/locales";
+import { triageMessage } from "@/lib/emergency/triage";
+
+// A "what do I do if..." question gets a calm note, until a later part says it is happening now and points back to it
+// (found on 2026-11-27 while calming false alarms: the first of these got only a note).
+const comesTrue: [string, string][] = [
+  ["what should i do if i smell gas? i smell it right now", "gas"],
+  ["que hago si huele a gas? ahorita lo estoy oliendo", "gas"],
+  ["what do i do if the outlet sparks? it is doing it now", "sparking"],
+];
+
+const staysAQuestion = ["what should i do if i smell gas?", "que hago si huele a gas? es para una tarea de la escuela"];
+
+describe.each(locales)("a 'what if' that comes true, on the %s page", (page) => {
+  it.each(comesTrue)("is a card: %s", (text, kind) => {
+    expect(triageMessage(text, page).hazards).toContain(kind);
+  });
+
+  it.each(staysAQuestion)("is still a note while nothing says now: %s", (text) => {
+    const triage = triageMessage(text, page);
+    expect(triage.hazards).toEqual([]);
+    expect(triage.notes).toContain("gas");
+  });
+});
