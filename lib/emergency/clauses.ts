@@ -99,6 +99,8 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "igniter",
         "sparkTool",
         "openFire",
+        "figurative",
+        "figurativeFill",
         "indoors",
         "outdoors",
         "periodic",

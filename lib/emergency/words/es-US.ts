@@ -703,6 +703,11 @@ export const spanishHazardWords: HazardWords = {
       .map((word) => `=${word}`),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     openFire: ["=openfire"],
+    // "Está que echa humo", "está que arde": said of a person, angry or busy.
+    figurative: "estaque equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
+      .split(" ")
+      .map((word) => `=${word}`),
+    figurativeFill: "mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios".split(" ").map((word) => `=${word}`),
     sparkTool: [
       "=esmeriladora",
       "=esmeriladoras",
@@ -886,6 +891,8 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // "Mi jefe está que echa humo", "está que arde": una persona enojada o atareada, no un incendio.
+    [/\besta que (?=(?:echa|echando|arde|ardia|truena|explota)\b)/g, " estaque "],
     // Una lumbre hecha a propósito afuera, o lejos: una fogata, la quema de caña, los incendios del norte.
     [
       /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|carne asada|asados?|cuetes|cohetes)\b/g,
