@@ -101,6 +101,8 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "openFire",
         "figurative",
         "figurativeFill",
+        "spread",
+        "room",
         "indoors",
         "outdoors",
         "periodic",

@@ -103,6 +103,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   };
   /** Replacing a scorched or sparking device with its power off at the breaker: a how-to question, nothing live. */
   const replacingWithPowerOff = (all: Clause[]) => anywhere(all, "powerOff") && anywhere(all, "equipment");
+  /** Water moving out of its place into a part of the home named after the verb ("se salió al pasillo"). */
+  const spreadsIntoRoom = (c: Clause) =>
+    indexesOf(c, "spread").some(
+      (verb) =>
+        single(c, "spread", (index) => index !== verb) &&
+        c.words.slice(verb + 1).some((_, offset) => is(c, verb + 1 + offset, "room") || is(c, verb + 1 + offset, "indoors")),
+    ) &&
+    !(["device", "light", "panel", "wire", "powerline", "smokeAlarm", "appliance", "smoke", "fire", "spark"] as const).some((concept) => hasAny(c, concept));
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   return {
@@ -316,6 +324,19 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         !hasAny(c, "condition") &&
         !anywhere(all, "prevention") &&
         !anywhere(all, "hypothetical")
+      )
+        return "card";
+      // Water told by where it has reached, now: out of its place and into another part of the home ("ya está
+      // pasando al pasillo", "se está virando por el piso", "se está metiendo a la casa"), not "when it rains"; the room
+      // after the verb, and nothing electrical or burning in the clause (water into a light or an outlet is the
+      // water-electrical card, a line into the house the downed line's).
+      if (
+        spreadsIntoRoom(c) &&
+        anywhere(all, "water") &&
+        !hasAny(c, "condition") &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "hypothetical") &&
+        !anywhere(all, "gas")
       )
         return "card";
       // A tank or a fitting emptying itself ("the water heater se está vaciando en el piso").

@@ -419,6 +419,8 @@ export const englishHazardWords: HazardWords = {
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     openFire: ["=openfire"],
+    spread: ["=overflowing", "=overflowed", "=spilling", "=spilled"],
+    room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
     figurative: "team teams player players season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
       .split(" ")
       .map((word) => `=${word}`),

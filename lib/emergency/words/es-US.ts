@@ -649,6 +649,7 @@ export const spanishHazardWords: HazardWords = {
       "=coming",
       // Agua que entra o se mete por el techo.
       "=entrando",
+      "=entrar",
       "=entra",
       "=entran",
       "=entro",
@@ -703,6 +704,15 @@ export const spanishHazardWords: HazardWords = {
       .map((word) => `=${word}`),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     openFire: ["=openfire"],
+    spread: (
+      "pasando paso salio salido saliendo metio metiendo entrando entrar entra entro desbordo desbordando desbordado desbordada " +
+      "rebosado rebosando reboso rebalso rebalsando tirando virando regresando cayendo overflowing"
+    )
+      .split(" ")
+      .map((word) => `=${word}`),
+    room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living"
+      .split(" ")
+      .map((word) => `=${word}`),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
     figurative: "estaque equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
       .split(" ")
@@ -1120,7 +1130,7 @@ export const spanishHazardWords: HazardWords = {
     [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],
     [/\b(?:el |la )?(?:tecnico|plomero|electricista|compania de gas|compania del gas)(?: [a-z]+)? (?:fixed|repaired|arreglo|reparo)\b/g, " resolved "],
     [
-      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
+      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b(?! (?:a|al|para|hasta|por) )|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
       " settled ",
     ],
     [

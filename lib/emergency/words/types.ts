@@ -99,6 +99,10 @@ export const CONCEPTS = [
   "roaming",
   "inWall",
   "seep",
+  // Water told by where it has reached: moving out of its place ("se está saliendo", "se pasó", "se está virando")
+  // into another part of the home ("al pasillo", "a la cocina", "por las escaleras").
+  "spread",
+  "room",
   // How a clause is said, not what it names.
   "negation",
   "filler",
