@@ -53,6 +53,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-11b": "3c4aa9a",
   "scored-round-12a": "9e44206",
   "scored-round-12b": "9e44206",
+  "scored-round-13a": "67fec3b",
+  "scored-round-13b": "67fec3b",
 };
 
 /**

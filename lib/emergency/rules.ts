@@ -103,6 +103,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   };
   /** Replacing a scorched or sparking device with its power off at the breaker: a how-to question, nothing live. */
   const replacingWithPowerOff = (all: Clause[]) => anywhere(all, "powerOff") && anywhere(all, "equipment");
+  /** Water moving out of its place into a part of the home named after the verb ("se salió al pasillo"). */
+  const spreadsIntoRoom = (c: Clause) =>
+    indexesOf(c, "spread").some(
+      (verb) =>
+        single(c, "spread", (index) => index !== verb) &&
+        c.words.slice(verb + 1).some((_, offset) => is(c, verb + 1 + offset, "room") || is(c, verb + 1 + offset, "indoors")),
+    ) &&
+    !(["device", "light", "panel", "wire", "powerline", "smokeAlarm", "appliance", "smoke", "fire", "spark"] as const).some((concept) => hasAny(c, concept));
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   return {
@@ -318,6 +326,19 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         !anywhere(all, "hypothetical")
       )
         return "card";
+      // Water told by where it has reached, now: out of its place and into another part of the home ("ya está
+      // pasando al pasillo", "se está virando por el piso", "se está metiendo a la casa"), not "when it rains"; the room
+      // after the verb, and nothing electrical or burning in the clause (water into a light or an outlet is the
+      // water-electrical card, a line into the house the downed line's).
+      if (
+        spreadsIntoRoom(c) &&
+        anywhere(all, "water") &&
+        !hasAny(c, "condition") &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "hypothetical") &&
+        !anywhere(all, "gas")
+      )
+        return "card";
       // A tank or a fitting emptying itself ("the water heater se está vaciando en el piso").
       if (near(c, "pipe", "gush") && !anywhere(all, "gas")) return "card";
       // Water coming through (or bringing down) the ceiling, not a stain or a drip, nor "when it rains".
@@ -407,6 +428,53 @@ export interface RuleResult {
   notes: HazardId[];
 }
 
+/** Words that name a hazard's sign: the ones a figure of speech borrows. */
+const SIGN_CONCEPTS: readonly Concept[] = ["fire", "smoke", "burn", "flood", "spark", "gush", "hot"];
+/**
+ * What makes a clause literal, whatever figure it holds: a device, an appliance, a light, the panel, a pipe or a
+ * line (a phone is none: "the phone is on fire" has no figure, "the charger is on fire" no calm), a smell, gas, CO,
+ * water or a second sign.
+ */
+const LITERAL_CONCEPTS: readonly Concept[] = [
+  ...SIGN_CONCEPTS,
+  "device",
+  "appliance",
+  "burnDevice",
+  "warmDevice",
+  "light",
+  "panel",
+  "pipe",
+  "powerline",
+  "wire",
+  "smell",
+  "gas",
+  "co",
+  "water",
+  "smokeAlarm",
+  "outOfPlace",
+];
+/** How far a figure may sit from the sign it borrows ("my phone is literally on fire with messages"). */
+const FIGURE_REACH = 4;
+
+/**
+ * A clause whose one hazard sign is a figure of speech: a team, a song, a budget, a win or an angry boss within a
+ * few words of it ("my kid's team is on fire", "burned through my budget", "mi jefe está que echa humo"; before the sign,
+ * only filler between: "the team room is on fire" is a room), or what fills a phone or a room right after it ("on fire with messages", "una inundación de juguetes"), and nothing
+ * literal beside it. A message that names a symptom or an alarm going off is never a figure.
+ */
+export const figurativeUse = (c: Clause, all: Clause[]) => {
+  const signs = c.words.flatMap((_, index) => (LITERAL_CONCEPTS.some((concept) => is(c, index, concept)) ? [index] : []));
+  if (signs.length !== 1 || !SIGN_CONCEPTS.some((concept) => is(c, signs[0], concept))) return false;
+  if (anyClause(all, "symptom") || anyClause(all, "sounding")) return false;
+  const sign = signs[0];
+  // Before the sign, only filler between them ("the team is on fire"): "the team room is on fire" is a room.
+  const subjectOfSign = (index: number) => index > sign || c.words.slice(index + 1, sign).every((_, offset) => is(c, index + 1 + offset, "filler"));
+  return (
+    indexesOf(c, "figurative").some((index) => Math.abs(index - sign) <= FIGURE_REACH && subjectOfSign(index)) ||
+    indexesOf(c, "figurativeFill").some((index) => index > sign && index - sign <= FIGURE_REACH)
+  );
+};
+
 /** Apply the table to a message's clauses. */
 /** Words that point back to something said before: "I smell it", "lo estoy oliendo", "eso está pasando". */
 const POINTS_BACK = new Set(["it", "lo", "eso"]);
@@ -442,7 +510,7 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
         found === "card" &&
         !goingOnAfterCheck(clause) &&
         !comesTrueLater(index) &&
-        (isPast(clause) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))
+        (isPast(clause) || figurativeUse(clause, clauses) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))
           ? "note"
           : found;
       if (calmed === "card") {

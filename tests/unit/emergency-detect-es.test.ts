@@ -115,8 +115,6 @@ const calm: string[] = [
   "el inodoro no para de correr",
   "el grifo del baño gotea",
   "tengo una gotera en el techo",
-  // Alarmed on by the layer from its first training until it learned from round 12.
-  "el aire acondicionado echa aire caliente",
   "no hay agua caliente",
   "la bomba de agua no prende y ya revise el breaker",
   "poca presion del agua en la regadera",

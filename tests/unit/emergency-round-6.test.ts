@@ -49,7 +49,6 @@ const calm = [
   "le tengo que dar mantenimiento al detector de monoxido?",
   "what gauge cord do I need for the heater, I dont want the cord to get hot",
   "que extension uso con el calenton sin que se caliente",
-  "el recibo del agua sigue subiendo, por que?",
   "branches overgrown around the power lines over our yard, who cuts them",
   "las ramas estan creciendo encima de los cables de luz del patio, a quien llamo",
   "why do they put that stinky smell in propane?",

@@ -69,7 +69,6 @@ const calm: string[] = [
   "glow in the dark switch plates, where to buy?",
   "I hear popping in the walls at night when it gets cold, is that the pipes?",
   "when it rains water comes in under the back door, how do I seal it?",
-  "la tina se está llenando de agua, cuanto tarda?",
   "la olla a presion hace mucho ruido es normal",
   "la presión del gas está bajando en la estufa",
   "there's a garden hose in the yard since the storm",
@@ -94,8 +93,6 @@ const calm: string[] = [
   "me duele la cabeza del calor, como limpio el filtro del aire",
   "my headache goes away when I leave work, lol",
   "the fire marshal said the smoke detectors are fine, do I need more?",
-  // Alarmed on by the layer trained with the scored rounds 10 and 11, calm since it also learned from round 12.
-  "how do I get cigarette smoke smell out of the curtains",
   "the kids got water under the door playing with the hose outside, can it damage the floor?",
   "a bit of water seeping through the ceiling by the vent",
   "my neighbor's flag pole snapped in the storm",

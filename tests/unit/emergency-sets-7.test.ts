@@ -86,7 +86,6 @@ const calm = [
   "how high off the floor should basement outlets be if it floods every spring",
   "what cover keeps rain out of the porch outlet",
   "a que altura deben ir los contactos por si se inunda el sotano",
-  "the cable tv wire is drooping across the yard, not the electric one",
   "el cable de spectrum se cayo en el patio",
   "strong wind tonight, the power lines are swaying but all still up",
   "las ramas ya tocan los cables de la luz, a quien le hablo?",

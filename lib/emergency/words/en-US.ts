@@ -419,6 +419,12 @@ export const englishHazardWords: HazardWords = {
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     openFire: ["=openfire"],
+    spread: ["=overflowing", "=overflowed", "=spilling", "=spilled"],
+    room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
+    figurative: "team teams player players season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
+      .split(" ")
+      .map((word) => `=${word}`),
+    figurativeFill: "messages texts notifications emails dms inbox orders requests toys homework likes comments".split(" ").map((word) => `=${word}`),
     sparkTool: ["=grinding", "=grinders", "=sharpening", "=zapper", "=zappers", "=tesla", "=plasma", "=fencecharger", "=flint", "=ferro", "=brushes"],
     negation: [
       "=no",
@@ -1110,7 +1116,9 @@ export const englishHazardWords: HazardWords = {
     "building buildings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +
     // Words of the signs (round 8): "blowing" is not "bowing", "glowing" not "flowing", "buried" not "burned", "jumped" not "dumped".
-    "blowing glowing jumped jumping buried tracked"
+    "blowing glowing jumped jumping buried tracked " +
+    // "The contractor says...": not "contacto", an outlet.
+    "contractor contractors"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

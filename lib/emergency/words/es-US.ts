@@ -649,6 +649,7 @@ export const spanishHazardWords: HazardWords = {
       "=coming",
       // Agua que entra o se mete por el techo.
       "=entrando",
+      "=entrar",
       "=entra",
       "=entran",
       "=entro",
@@ -703,6 +704,20 @@ export const spanishHazardWords: HazardWords = {
       .map((word) => `=${word}`),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     openFire: ["=openfire"],
+    spread: (
+      "pasando paso salio salido saliendo metio metiendo entrando entrar entra entro desbordo desbordando desbordado desbordada " +
+      "rebosado rebosando reboso rebalso rebalsando tirando virando regresando cayendo overflowing"
+    )
+      .split(" ")
+      .map((word) => `=${word}`),
+    room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living"
+      .split(" ")
+      .map((word) => `=${word}`),
+    // "Está que echa humo", "está que arde": said of a person, angry or busy.
+    figurative: "estaque equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
+      .split(" ")
+      .map((word) => `=${word}`),
+    figurativeFill: "mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios".split(" ").map((word) => `=${word}`),
     sparkTool: [
       "=esmeriladora",
       "=esmeriladoras",
@@ -886,6 +901,8 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // "Mi jefe está que echa humo", "está que arde": una persona enojada o atareada, no un incendio.
+    [/\besta que (?=(?:echa|echando|arde|ardia|truena|explota)\b)/g, " estaque "],
     // Una lumbre hecha a propósito afuera, o lejos: una fogata, la quema de caña, los incendios del norte.
     [
       /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|carne asada|asados?|cuetes|cohetes)\b/g,
@@ -1113,7 +1130,7 @@ export const spanishHazardWords: HazardWords = {
     [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],
     [/\b(?:el |la )?(?:tecnico|plomero|electricista|compania de gas|compania del gas)(?: [a-z]+)? (?:fixed|repaired|arreglo|reparo)\b/g, " resolved "],
     [
-      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
+      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b(?! (?:a|al|para|hasta|por) )|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
       " settled ",
     ],
     [

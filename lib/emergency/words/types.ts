@@ -45,6 +45,11 @@ export const CONCEPTS = [
   "sparkTool",
   // A fire made on purpose outdoors, or far away: a bonfire, a fire pit, burning leaves, a wildfire up north.
   "openFire",
+  // A hazard word used as a figure of speech: said of a team, a song, a budget or a win ("my kid's team is on fire",
+  // "burned through my budget", "mi jefe está que echa humo"), or of what fills a phone or a room ("on fire with
+  // messages", "una inundación de juguetes"; only after the hazard word: a toy that is on fire is a fire).
+  "figurative",
+  "figurativeFill",
   "burntFood",
   "flameLook",
   "appliance",
@@ -94,6 +99,10 @@ export const CONCEPTS = [
   "roaming",
   "inWall",
   "seep",
+  // Water told by where it has reached: moving out of its place ("se está saliendo", "se pasó", "se está virando")
+  // into another part of the home ("al pasillo", "a la cocina", "por las escaleras").
+  "spread",
+  "room",
   // How a clause is said, not what it names.
   "negation",
   "filler",
