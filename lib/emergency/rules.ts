@@ -415,8 +415,14 @@ export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "soundi
  * also calmed real hazards ("bubbles that keep growing", "my first time in this house ... smoke from the panel",
  * "plumber said it was fine but water is pouring from the ceiling").
  */
-export const calmingContext = (clauses: Clause[]) =>
-  (["hypothetical", "lineQuestion", "explained", "igniter"] as const).some((concept) => anyClause(clauses, concept));
+export const calmingContext = (clauses: Clause[]) => (["hypothetical", "lineQuestion", "explained"] as const).some((concept) => anyClause(clauses, concept));
+
+/**
+ * An igniter named: it sparks by design, so it may calm the sparking card alone. Never gas: an igniter clicking with a
+ * smell of gas is unlit gas flowing ("i can smell gas really bad ... the igniter keeps clicking", round 14, which the
+ * first form of the demotion calmed).
+ */
+export const igniterNamed = (clauses: Clause[]) => anyClause(clauses, "igniter");
 
 /** A fire made on purpose outdoors or far away is named: smoke in the message may well be its smoke. */
 export const openFireNamed = (clauses: Clause[]) => anyClause(clauses, "openFire");

@@ -11,7 +11,7 @@ import { hazardScores, loadModel, type TriageModel } from "./classifier";
 import { foldText, messageReader } from "./clauses";
 import { HAZARDS, type HazardId } from "./hazards";
 import modelJson from "./model.json";
-import { applyRules, calmingContext, clauseTests, hazardRules, hereAndNow, openFireNamed, type RuleResult } from "./rules";
+import { applyRules, calmingContext, clauseTests, hazardRules, hereAndNow, igniterNamed, openFireNamed, type RuleResult } from "./rules";
 import { HAZARD_WORDS } from "./words";
 
 const languages = locales.map((locale) => HAZARD_WORDS[locale]);
@@ -92,7 +92,7 @@ export function calmableKinds(text: string, cards: readonly HazardId[], read: (t
   const sentences = text.match(/[^.!?\n]+[.!?\n]*/g) ?? [];
   const told = sentences.filter((sentence) => !isQuestion(sentence));
   const toldCards = told.length === sentences.length ? cards : told.some((sentence) => sentence.trim()) ? read(told.join(" ")).cards : [];
-  return cards.filter((kind) => !toldCards.includes(kind) || (kind === "fire" && openFireNamed(clauses)));
+  return cards.filter((kind) => !toldCards.includes(kind) || (kind === "fire" && openFireNamed(clauses)) || (kind === "sparking" && igniterNamed(clauses)));
 }
 
 /**

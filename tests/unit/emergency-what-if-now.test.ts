@@ -24,3 +24,14 @@ describe.each(locales)("a 'what if' that comes true, on the %s page", (page) => 
     expect(triage.notes).toContain("gas");
   });
 });
+
+// An igniter sparks by design, so it may calm a sparking card; never gas: clicking with a smell of gas is unlit gas
+// flowing (round 14: the first form of the demotion calmed this to a note).
+describe.each(locales)("an igniter named beside a gas smell, on the %s page", (page) => {
+  it.each([
+    "i can smell gas really bad in the basement near the furnace and the furnace wont start, the igniter keeps clicking",
+    "huele muchísimo a gas en la cocina y el encendedor de la estufa no deja de hacer clic",
+  ])("keeps the gas card: %s", (text) => {
+    expect(triageMessage(text, page).hazards).toContain("gas");
+  });
+});
