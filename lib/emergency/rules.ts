@@ -408,14 +408,18 @@ export function overAndChecked(clauses: Clause[]): (index: number) => boolean {
 export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "sounding"] as const).some((concept) => anyClause(clauses, concept));
 
 /**
- * A context the rules can name that makes a hazard word likely to be talk, not an emergency: a "what if" or planning
- * (hypothetical), a question about the lines, a harmless cause named, or an igniter. Alone it calms nothing: the
+ * A context the rules can name that makes any hazard word likely to be talk, not an emergency: a "what if" or planning
+ * (hypothetical), or a harmless cause named. (A question about the lines and an igniter calm one kind each, below.)
+ * Alone it calms nothing: the
  * statistical layer must also find no support for the card (triage.ts, combineLayers). Prevention, cooking, cleanup,
  * a first use and "fixed" or "over" were tried and left out: on the cross-validated corpus or the team's tests each
  * also calmed real hazards ("bubbles that keep growing", "my first time in this house ... smoke from the panel",
  * "plumber said it was fine but water is pouring from the ceiling").
  */
-export const calmingContext = (clauses: Clause[]) => (["hypothetical", "lineQuestion", "explained"] as const).some((concept) => anyClause(clauses, concept));
+export const calmingContext = (clauses: Clause[]) => (["hypothetical", "explained"] as const).some((concept) => anyClause(clauses, concept));
+
+/** A question about the power lines: it may calm the downed-line card alone, not a hazard told beside it. */
+export const lineQuestionAsked = (clauses: Clause[]) => anyClause(clauses, "lineQuestion");
 
 /**
  * An igniter named: it sparks by design, so it may calm the sparking card alone. Never gas: an igniter clicking with a

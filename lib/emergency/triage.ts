@@ -11,7 +11,7 @@ import { hazardScores, loadModel, type TriageModel } from "./classifier";
 import { foldText, messageReader } from "./clauses";
 import { HAZARDS, type HazardId } from "./hazards";
 import modelJson from "./model.json";
-import { applyRules, calmingContext, clauseTests, hazardRules, hereAndNow, igniterNamed, openFireNamed, type RuleResult } from "./rules";
+import { applyRules, calmingContext, clauseTests, hazardRules, hereAndNow, igniterNamed, lineQuestionAsked, openFireNamed, type RuleResult } from "./rules";
 import { HAZARD_WORDS } from "./words";
 
 const languages = locales.map((locale) => HAZARD_WORDS[locale]);
@@ -78,21 +78,28 @@ const isQuestion = (sentence: string) => (sentence.includes("?") || sentence.tri
 
 /**
  * The rules' cards a calming context names, which the layer may turn into notes: none when anything is said to be
- * happening now (hereAndNow); every card in a message that asks "what if" or names a harmless cause
- * (calmingContext); otherwise the cards that only a question brings ("what does a gas leak smell like?", "if a line
- * ever falls on the car, do we stay inside?"), unless the question asks whether it is dangerous or normal: the
- * rules, read on the message without its questions, no longer find them. `read` is the rules' reading (another
+ * happening now (hereAndNow); otherwise the cards that only a question or a sentence asking "what if" or naming a
+ * harmless cause (calmingContext) brings ("what does a gas leak smell like?", "if a line ever falls on the car, do we
+ * stay inside?"), unless the question asks whether it is dangerous or normal: the rules, read on the message without
+ * those sentences, no longer find them. `read` is the rules' reading (another
  * commit's, in cross-validation).
  */
 export function calmableKinds(text: string, cards: readonly HazardId[], read: (text: string) => RuleResult = ruleTriage): HazardId[] {
   if (cards.length === 0) return [];
   const clauses = readMessage(text);
   if (hereAndNow(clauses)) return [];
-  if (calmingContext(clauses)) return [...cards];
   const sentences = text.match(/[^.!?\n]+[.!?\n]*/g) ?? [];
-  const told = sentences.filter((sentence) => !isQuestion(sentence));
+  // A calming context calms the sentence it is in, not a hazard told in another ("how far should a deck be from the
+  // power line? also the outlet by the back door is sparking" keeps its card).
+  const told = sentences.filter((sentence) => !isQuestion(sentence) && !calmingContext(readMessage(sentence)));
   const toldCards = told.length === sentences.length ? cards : told.some((sentence) => sentence.trim()) ? read(told.join(" ")).cards : [];
-  return cards.filter((kind) => !toldCards.includes(kind) || (kind === "fire" && openFireNamed(clauses)) || (kind === "sparking" && igniterNamed(clauses)));
+  return cards.filter(
+    (kind) =>
+      !toldCards.includes(kind) ||
+      (kind === "fire" && openFireNamed(clauses)) ||
+      (kind === "sparking" && igniterNamed(clauses)) ||
+      (kind === "downed-line" && lineQuestionAsked(clauses)),
+  );
 }
 
 /**

@@ -35,3 +35,10 @@ describe.each(locales)("an igniter named beside a gas smell, on the %s page", (p
     expect(triageMessage(text, page).hazards).toContain("gas");
   });
 });
+
+// A question about the power lines may calm the downed-line card alone, never a hazard told beside it.
+describe.each(locales)("a question about the lines beside another hazard, on the %s page", (page) => {
+  it("keeps the other hazard's card", () => {
+    expect(triageMessage("how far should a deck be from the power line? also the outlet by the back door is sparking", page).hazards).toContain("sparking");
+  });
+});
