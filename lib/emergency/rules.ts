@@ -409,27 +409,27 @@ export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "soundi
 
 /**
  * A context the rules can name that makes any hazard word likely to be talk, not an emergency: a "what if" or planning
- * (hypothetical), or a harmless cause named. (A question about the lines and an igniter calm one kind each, below.)
- * Alone it calms nothing: the
- * statistical layer must also find no support for the card (triage.ts, combineLayers). Prevention, cooking, cleanup,
+ * (hypothetical), or a harmless cause named (ONE_KIND_CALMING, below, calms one kind each). Alone it calms nothing:
+ * the statistical layer must also find no support for the card (triage.ts, combineLayers). Prevention, cooking, cleanup,
  * a first use and "fixed" or "over" were tried and left out: on the cross-validated corpus or the team's tests each
  * also calmed real hazards ("bubbles that keep growing", "my first time in this house ... smoke from the panel",
  * "plumber said it was fine but water is pouring from the ceiling").
  */
 export const calmingContext = (clauses: Clause[]) => (["hypothetical", "explained"] as const).some((concept) => anyClause(clauses, concept));
 
-/** A question about the power lines: it may calm the downed-line card alone, not a hazard told beside it. */
-export const lineQuestionAsked = (clauses: Clause[]) => anyClause(clauses, "lineQuestion");
-
 /**
- * An igniter named: it sparks by design, so it may calm the sparking card alone. Never gas: an igniter clicking with a
- * smell of gas is unlit gas flowing ("i can smell gas really bad ... the igniter keeps clicking", round 14, which the
- * first form of the demotion calmed).
+ * Contexts that calm one kind of card alone, never a hazard told beside them: a question about the power lines (the
+ * downed line), an igniter (it sparks by design; never gas: an igniter clicking with a smell of gas is unlit gas
+ * flowing, "i can smell gas really bad ... the igniter keeps clicking" in round 14, which the first form of the
+ * demotion calmed), and a fire made on purpose outdoors or far away (smoke in the message may well be its smoke).
  */
-export const igniterNamed = (clauses: Clause[]) => anyClause(clauses, "igniter");
+const ONE_KIND_CALMING: Partial<Record<HazardId, Concept>> = { "downed-line": "lineQuestion", sparking: "igniter", fire: "openFire" };
 
-/** A fire made on purpose outdoors or far away is named: smoke in the message may well be its smoke. */
-export const openFireNamed = (clauses: Clause[]) => anyClause(clauses, "openFire");
+/** Whether the message names the context that may calm this one kind (ONE_KIND_CALMING). */
+export const calmsOneKind = (kind: HazardId, clauses: Clause[]) => {
+  const concept = ONE_KIND_CALMING[kind];
+  return concept !== undefined && anyClause(clauses, concept);
+};
 
 export interface RuleResult {
   /** Hazards for the card, most urgent first. */
@@ -485,7 +485,6 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
   );
 };
 
-/** Apply the table to a message's clauses. */
 /** Words that point back to something said before: "I smell it", "lo estoy oliendo", "eso está pasando". */
 const POINTS_BACK = new Set(["it", "lo", "eso"]);
 /** Concepts too common to tie two parts of a message together. */
@@ -495,6 +494,7 @@ const sharesConcept = (a: Clause, b: Clause) => {
   return a.concepts.some((concepts) => [...concepts].some((concept) => !LOOSE_CONCEPTS.has(concept) && seen.has(concept)));
 };
 
+/** Apply the table to a message's clauses. */
 export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Verdict>, clauses: Clause[]): RuleResult {
   const cards: HazardId[] = [];
   const notes: HazardId[] = [];

@@ -11,7 +11,7 @@ import { hazardScores, loadModel, type TriageModel } from "./classifier";
 import { foldText, messageReader } from "./clauses";
 import { HAZARDS, type HazardId } from "./hazards";
 import modelJson from "./model.json";
-import { applyRules, calmingContext, clauseTests, hazardRules, hereAndNow, igniterNamed, lineQuestionAsked, openFireNamed, type RuleResult } from "./rules";
+import { applyRules, calmingContext, calmsOneKind, clauseTests, hazardRules, hereAndNow, type RuleResult } from "./rules";
 import { HAZARD_WORDS } from "./words";
 
 const languages = locales.map((locale) => HAZARD_WORDS[locale]);
@@ -81,8 +81,8 @@ const isQuestion = (sentence: string) => (sentence.includes("?") || sentence.tri
  * happening now (hereAndNow); otherwise the cards that only a question or a sentence asking "what if" or naming a
  * harmless cause (calmingContext) brings ("what does a gas leak smell like?", "if a line ever falls on the car, do we
  * stay inside?"), unless the question asks whether it is dangerous or normal: the rules, read on the message without
- * those sentences, no longer find them. `read` is the rules' reading (another
- * commit's, in cross-validation).
+ * those sentences, no longer find them; and a card whose own calming context is named (calmsOneKind). `read` is the
+ * rules' reading (another commit's, in cross-validation).
  */
 export function calmableKinds(text: string, cards: readonly HazardId[], read: (text: string) => RuleResult = ruleTriage): HazardId[] {
   if (cards.length === 0) return [];
@@ -93,13 +93,7 @@ export function calmableKinds(text: string, cards: readonly HazardId[], read: (t
   // power line? also the outlet by the back door is sparking" keeps its card).
   const told = sentences.filter((sentence) => !isQuestion(sentence) && !calmingContext(readMessage(sentence)));
   const toldCards = told.length === sentences.length ? cards : told.some((sentence) => sentence.trim()) ? read(told.join(" ")).cards : [];
-  return cards.filter(
-    (kind) =>
-      !toldCards.includes(kind) ||
-      (kind === "fire" && openFireNamed(clauses)) ||
-      (kind === "sparking" && igniterNamed(clauses)) ||
-      (kind === "downed-line" && lineQuestionAsked(clauses)),
-  );
+  return cards.filter((kind) => !toldCards.includes(kind) || calmsOneKind(kind, clauses));
 }
 
 /**
