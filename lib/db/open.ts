@@ -47,6 +47,11 @@ export interface PgliteModules {
   PrismaPGlite: typeof import("pglite-prisma-adapter").PrismaPGlite;
 }
 
+/** PGlite's own start parameters plus a smaller shared_buffers (see DEFAULT_PGLITE_SHARED_BUFFERS). */
+export function pgliteStartParams(PGlite: PgliteModules["PGlite"], sharedBuffers: string = DEFAULT_PGLITE_SHARED_BUFFERS): string[] {
+  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`];
+}
+
 async function importPglite(): Promise<PgliteModules> {
   try {
     const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
@@ -95,11 +100,9 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" }>, o
   let pglite: PGlite | undefined;
   try {
     // After a crash PGlite replays its WAL here: committed rows come back, half-written ones do not.
-    // PGlite's own start parameters plus a smaller shared_buffers (see DEFAULT_PGLITE_SHARED_BUFFERS).
-    const sharedBuffers = config.sharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS;
     if (options.pgliteDataDir && !inMemory) throw new Error("A PGlite data folder can only be loaded into an in-memory database");
     pglite = new PGlite(config.dataDir, {
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
+      startParams: pgliteStartParams(PGlite, config.sharedBuffers),
       ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
     });
     await pglite.waitReady;

@@ -9,10 +9,10 @@ import type { SqlDriverAdapter, SqlQuery, SqlQueryable } from "@prisma/driver-ad
 import pg from "pg";
 import { seedSampleDirectoryIfEmpty } from "@/lib/contractors/sample-directory";
 import { setDbForTests } from "@/lib/db/client";
-import { DEFAULT_PGLITE_SHARED_BUFFERS, quoteIdentifier, type DatabaseConfig } from "@/lib/db/config";
+import { quoteIdentifier, type DatabaseConfig } from "@/lib/db/config";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { applyMigrations, readMigrations } from "@/lib/db/migrator";
-import { openDatabase, pgliteConnection, type PgliteModules } from "@/lib/db/open";
+import { openDatabase, pgliteConnection, pgliteStartParams, type PgliteModules } from "@/lib/db/open";
 
 /**
  * Integration tests run once per database kind. TEST_DB_KINDS picks them (default "pglite,postgres");
@@ -111,7 +111,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `fixpilot-pglite-template-${key}.tar`);
   if (!existsSync(file)) {
     const { PGlite } = await loadPgliteNatively();
-    const pglite = new PGlite("memory://", { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${DEFAULT_PGLITE_SHARED_BUFFERS}`] });
+    const pglite = new PGlite("memory://", { startParams: pgliteStartParams(PGlite) });
     try {
       await applyMigrations(pgliteConnection(pglite), { useAdvisoryLock: false, migrations });
       const dump = await pglite.dumpDataDir("none");
