@@ -1,18 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
-import { POST as book } from "@/app/api/appointments/route";
 import { POST as manage } from "@/app/api/appointments/manage/route";
-import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { bookThroughApi, postJson } from "../support/route-requests";
 
-function post(handler: typeof manage, url: string, body: unknown): Promise<Response> {
-  return handler(new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-}
-
-async function newBooking(): Promise<{ id: number; token: string }> {
-  const response = await post(book, "/api/appointments", { ...validAppointmentBody, timeZone: "America/New_York" });
-  const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-  return { id, token: manageUrl.split("/").pop()! };
-}
+const newBooking = () => bookThroughApi({ timeZone: "America/New_York" });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -29,20 +20,25 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments/manage (%s)", (kind) => {
     ["an empty token", ""],
   ])("answers 404 for %s and changes nothing", async (_label, token) => {
     const { id } = await newBooking();
-    const response = await post(manage, "/api/appointments/manage", { token, action: "cancel" });
+    const response = await postJson(manage, "/api/appointments/manage", { token, action: "cancel" });
     expect(response.status).toBe(404);
     expect((await db().prisma.appointment.findUniqueOrThrow({ where: { id } })).status).toBe("requested");
   });
 
   it("reschedules with the booking form's rules and writes appointment.updated (webhook and homeowner email)", async () => {
     const { id, token } = await newBooking();
-    const past = await post(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: "2021-01-01T05:00:00.000Z", timeFrame: "12-4" });
+    const past = await postJson(manage, "/api/appointments/manage", {
+      token,
+      action: "reschedule",
+      preferredDate: "2021-01-01T05:00:00.000Z",
+      timeFrame: "12-4",
+    });
     expect(past.status).toBe(400);
     expect(((await past.json()) as { errors: Record<string, string[]> }).errors.preferredDate).toEqual(["Please choose today or a later date"]);
-    const badFrame = await post(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: inDays(5), timeFrame: "4-8" });
+    const badFrame = await postJson(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: inDays(5), timeFrame: "4-8" });
     expect(badFrame.status).toBe(400);
     const date = inDays(6);
-    const response = await post(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: date, timeFrame: "12-4" });
+    const response = await postJson(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: date, timeFrame: "12-4" });
     expect(response.status).toBe(200);
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored.preferredDate.toISOString()).toBe(date);
@@ -58,20 +54,20 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments/manage (%s)", (kind) => {
 
   it("cancels once (appointment.cancelled to the webhook, homeowner and operator), then answers 409", async () => {
     const { id, token } = await newBooking();
-    const response = await post(manage, "/api/appointments/manage", { token, action: "cancel" });
+    const response = await postJson(manage, "/api/appointments/manage", { token, action: "cancel" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "cancelled", anonymized: false });
     const events = await eventsOf(id);
     expect(events[1].type).toBe("appointment.cancelled");
     expect(events[1].deliveries.map((delivery) => delivery.channel).sort()).toEqual(["email:homeowner", "email:operator", "webhook"]);
-    const again = await post(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: inDays(3), timeFrame: "8-12" });
+    const again = await postJson(manage, "/api/appointments/manage", { token, action: "reschedule", preferredDate: inDays(3), timeFrame: "8-12" });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe("This appointment is cancelled, so it can no longer be rescheduled.");
   });
 
   it("erases the personal details everywhere but keeps an anonymous record", async () => {
     const { id, token } = await newBooking();
-    const response = await post(manage, "/api/appointments/manage", { token, action: "erase" });
+    const response = await postJson(manage, "/api/appointments/manage", { token, action: "erase" });
     expect(response.status).toBe(200);
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({
@@ -92,12 +88,12 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments/manage (%s)", (kind) => {
     // The unsent confirmation is dropped rather than mailed to an address we no longer hold.
     const homeownerMail = events.flatMap((event) => event.deliveries).filter((delivery) => delivery.channel === "email:homeowner");
     expect(homeownerMail.every((delivery) => delivery.status === "skipped" && delivery.secret === null)).toBe(true);
-    expect((await post(manage, "/api/appointments/manage", { token, action: "erase" })).status).toBe(409);
+    expect((await postJson(manage, "/api/appointments/manage", { token, action: "erase" })).status).toBe(409);
   });
 
   it("answers 400 for an unknown action", async () => {
     const { token } = await newBooking();
-    const response = await post(manage, "/api/appointments/manage", { token, action: "delete" });
+    const response = await postJson(manage, "/api/appointments/manage", { token, action: "delete" });
     expect(response.status).toBe(400);
   });
 });

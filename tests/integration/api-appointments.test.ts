@@ -4,18 +4,11 @@ import { resetServerEnvForTests } from "@/lib/env/server";
 import { hashManageToken } from "@/lib/booking/token";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { postJson, tokenOf } from "../support/route-requests";
 
 const validBody = validAppointmentBody;
 
-function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return POST(
-    new Request("http://localhost/api/appointments", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
-}
+const post = (body: unknown, headers: Record<string, string> = {}) => postJson(POST, "/api/appointments", body, headers);
 
 describe.each(TEST_DB_KINDS)("POST /api/appointments (%s)", (kind) => {
   const db = useTestDatabase(kind, { seed: false });
@@ -150,7 +143,7 @@ describe.each(TEST_DB_KINDS)("POST /api/appointments (%s)", (kind) => {
     const response = await post({ ...validBody, timeZone: "America/Denver" });
     expect(response.status).toBe(201);
     const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-    const token = manageUrl.split("/").pop()!;
+    const token = tokenOf(manageUrl);
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored.timeZone).toBe("America/Denver");
     expect(stored.manageTokenHash).toBe(hashManageToken(token));

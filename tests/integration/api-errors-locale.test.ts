@@ -12,22 +12,11 @@ import { resetRateLimitStore } from "@/lib/rate-limit";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { photoForm } from "../support/photos";
-
-function postJson(handler: (request: Request) => Promise<Response>, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return handler(
-    new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }),
-  );
-}
+import { bookThroughApi, postJson } from "../support/route-requests";
 
 async function messageOf(response: Response): Promise<{ status: number; message: string; errors?: Record<string, string[]> }> {
   const body = (await response.json()) as { message: string; errors?: Record<string, string[]> };
   return { status: response.status, ...body };
-}
-
-async function newBooking(locale?: string): Promise<{ id: number; token: string }> {
-  const response = await postJson(book, "/api/appointments", { ...validAppointmentBody, ...(locale ? { locale } : {}) });
-  const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-  return { id, token: manageUrl.split("/").pop()! };
 }
 
 describe.each(TEST_DB_KINDS)("API refusals in the reader's language (%s)", (kind) => {
@@ -35,7 +24,7 @@ describe.each(TEST_DB_KINDS)("API refusals in the reader's language (%s)", (kind
   beforeEach(() => resetRateLimitStore());
 
   it("answers the manage route's 409 in the booking's language, whatever the request says", async () => {
-    const { token } = await newBooking("es-US");
+    const { token } = await bookThroughApi({ locale: "es-US" });
     expect((await postJson(manage, "/api/appointments/manage", { token, action: "cancel" })).status).toBe(200);
     const again = await messageOf(await postJson(manage, "/api/appointments/manage", { token, action: "cancel", locale: "en-US" }));
     expect(again).toMatchObject({ status: 409, message: "Esta cita está cancelada, así que ya no se puede cancelar." });
@@ -76,7 +65,7 @@ describe.each(TEST_DB_KINDS)("API refusals in the reader's language (%s)", (kind
     );
     const text = "No encontramos esa cita. Revise el enlace e inténtelo de nuevo.";
     expect(unknown).toMatchObject({ status: 422, message: text, errors: { appointmentId: [text] } });
-    const { id, token } = await newBooking("es-US");
+    const { id, token } = await bookThroughApi({ locale: "es-US" });
     const early = await messageOf(await postJson(review, "/api/reviews", { rating: 5, comment: "Muy bien", appointmentId: id, appointmentToken: token }));
     expect(early).toMatchObject({ status: 409, message: "Podrá dejar una reseña cuando su cita esté confirmada." });
   });

@@ -3,16 +3,9 @@ import { POST } from "@/app/api/reviews/route";
 import { newManageToken } from "@/lib/booking/token";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { postJson } from "../support/route-requests";
 
-function post(body: unknown): Promise<Response> {
-  return POST(
-    new Request("http://localhost/api/reviews", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
-}
+const post = (body: unknown) => postJson(POST, "/api/reviews", body);
 
 describe.each(TEST_DB_KINDS)("POST /api/reviews (%s)", (kind) => {
   const db = useTestDatabase(kind, { seed: false });

@@ -6,17 +6,7 @@ import { webhookBody } from "@/lib/dispatch/webhook";
 import { contractorChoices } from "@/lib/operator/contractor-choices";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
-
-function post(handler: typeof book, url: string, body: unknown): Promise<Response> {
-  return handler(new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-}
-
-async function newBooking(extra: Record<string, unknown>): Promise<{ id: number; token: string }> {
-  const response = await post(book, "/api/appointments", { ...validAppointmentBody, ...extra });
-  expect(response.status).toBe(201);
-  const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-  return { id, token: manageUrl.split("/").pop()! };
-}
+import { bookThroughApi, postJson } from "../support/route-requests";
 
 describe.each(TEST_DB_KINDS)("the booking's approximate location (%s)", (kind) => {
   const db = useTestDatabase(kind, { seed: false });
@@ -24,7 +14,7 @@ describe.each(TEST_DB_KINDS)("the booking's approximate location (%s)", (kind) =
   const createdEvent = (id: number) => db().prisma.outboxEvent.findFirstOrThrow({ where: { appointmentId: id, type: "appointment.created" } });
 
   it("stores the location rounded to 0.01° and sends it in the webhook payload", async () => {
-    const { id } = await newBooking({ location: { lat: 30.267153, lng: -97.743061, label: "Austin, TX 78701" } });
+    const { id } = await bookThroughApi({ location: { lat: 30.267153, lng: -97.743061, label: "Austin, TX 78701" } });
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ locationLat: 30.27, locationLng: -97.74, locationLabel: "Austin, TX 78701" });
     const event = await createdEvent(id);
@@ -35,7 +25,7 @@ describe.each(TEST_DB_KINDS)("the booking's approximate location (%s)", (kind) =
   });
 
   it("books without a location: empty columns and a null location in the payload", async () => {
-    const { id } = await newBooking({});
+    const { id } = await bookThroughApi();
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ locationLat: null, locationLng: null, locationLabel: null });
     expect((await createdEvent(id)).payload).toMatchObject({ appointment: { location: null } });
@@ -43,15 +33,15 @@ describe.each(TEST_DB_KINDS)("the booking's approximate location (%s)", (kind) =
 
   it("answers 400 with the field's message for a bad location and stores nothing", async () => {
     const before = await db().prisma.appointment.count();
-    const response = await post(book, "/api/appointments", { ...validAppointmentBody, location: { lat: 123, lng: 0 } });
+    const response = await postJson(book, "/api/appointments", { ...validAppointmentBody, location: { lat: 123, lng: 0 } });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("location.lat must be a number from -90 to 90");
     expect(await db().prisma.appointment.count()).toBe(before);
   });
 
   it("erases the location with the homeowner's other details, in the row and in every stored event", async () => {
-    const { id, token } = await newBooking({ location: { lat: 41.878, lng: -87.63, label: "Chicago, IL 60604" } });
-    expect((await post(manage, "/api/appointments/manage", { token, action: "erase" })).status).toBe(200);
+    const { id, token } = await bookThroughApi({ location: { lat: 41.878, lng: -87.63, label: "Chicago, IL 60604" } });
+    expect((await postJson(manage, "/api/appointments/manage", { token, action: "erase" })).status).toBe(200);
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ locationLat: null, locationLng: null, locationLabel: null, category: "plumbing" });
     const events = await db().prisma.outboxEvent.findMany({ where: { appointmentId: id } });
@@ -78,7 +68,7 @@ describe.each(TEST_DB_KINDS)("the booking's approximate location (%s)", (kind) =
         row("mid-plumber", 30.35, -97.74, ["plumbing"], 3.9),
       ],
     });
-    const { id } = await newBooking({ location: { lat: 30.27, lng: -97.74 } });
+    const { id } = await bookThroughApi({ location: { lat: 30.27, lng: -97.74 } });
     const stored = await db().prisma.appointment.findUniqueOrThrow({ where: { id } });
     const near = await contractorChoices(db().prisma, stored.category, { lat: stored.locationLat!, lng: stored.locationLng! });
     expect(near.map((choice) => [choice.contractor.name, choice.miles])).toEqual([

@@ -12,22 +12,10 @@ import type { DeliverySecret, EventPayload, EventType } from "@/lib/dispatch/eve
 
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { postJson, tokenOf } from "../support/route-requests";
 
-function post(body: unknown): Promise<Response> {
-  return POST(
-    new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
-  );
-}
-
-function postManage(body: unknown): Promise<Response> {
-  return manage(
-    new Request("http://localhost/api/appointments/manage", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+const post = (body: unknown) => postJson(POST, "/api/appointments", body);
+const postManage = (body: unknown) => postJson(manage, "/api/appointments/manage", body);
 
 const spanishBody = { ...validAppointmentBody, issue: "Grifo que gotea", locale: "es-US" };
 
@@ -50,7 +38,7 @@ describe.each(TEST_DB_KINDS)("a Spanish booking (%s)", (kind) => {
 
   it("links the change and cancel emails of a Spanish booking to the Spanish booking page", async () => {
     const { id, manageUrl } = (await (await post(spanishBody)).json()) as { id: number; manageUrl: string };
-    const token = manageUrl.split("/").pop()!;
+    const token = tokenOf(manageUrl);
     const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString();
     expect((await postManage({ token, action: "reschedule", preferredDate: inFiveDays, timeFrame: "12-4" })).status).toBe(200);
     expect((await postManage({ token, action: "cancel" })).status).toBe(200);

@@ -6,6 +6,7 @@ import { resetServerEnvForTests } from "@/lib/env/server";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { postJson } from "../support/route-requests";
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from "../support/webhook-receiver";
 
 // Next's after(): outside a Next server there is no request scope, so the tests play it. Tasks are kept to run once the
@@ -29,15 +30,7 @@ const ENV_KEYS = ["DISPATCH_WEBHOOK_URL", "DISPATCH_WEBHOOK_SECRET", "DISPATCH_A
 // Loaded after jest.mock above has replaced after() (an import at the top would be evaluated first).
 let book: (request: Request) => Promise<Response>;
 
-function post(): Promise<Response> {
-  return book(
-    new Request("http://localhost/api/appointments", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(validAppointmentBody),
-    }),
-  );
-}
+const post = () => postJson(book, "/api/appointments", validAppointmentBody);
 
 describe.each(TEST_DB_KINDS)("dispatch after the response (%s)", (kind) => {
   const db = useTestDatabase(kind, { seed: false });

@@ -16,6 +16,7 @@ import { resetRateLimitStore } from "@/lib/rate-limit";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { photoForm } from "../support/photos";
+import { postJson, tokenOf } from "../support/route-requests";
 import sharp from "sharp";
 
 // In every field a homeowner fills in, and everything that quotes them: findable wherever it is copied.
@@ -36,12 +37,6 @@ const canaryBooking = {
     { type: "user", content: `My faucet at ${CANARY} drips` },
   ],
 };
-
-function post(handler: (request: Request) => Promise<Response>, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return handler(
-    new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) }),
-  );
-}
 
 /** Every row of every table the schema has (a new model is included without touching this test), as JSON text. */
 async function everyRow(prisma: PrismaClient): Promise<string> {
@@ -78,15 +73,15 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
 
   it("takes a booking through review, notes, delivery and mail, erases it, and finds the canary nowhere", async () => {
     const prisma = db().prisma;
-    const booked = await post(book, "/api/appointments", canaryBooking, { "Idempotency-Key": `key-${CANARY}` });
+    const booked = await postJson(book, "/api/appointments", canaryBooking, { "Idempotency-Key": `key-${CANARY}` });
     expect(booked.status).toBe(201);
     const { id, manageUrl } = (await booked.json()) as { id: number; manageUrl: string };
-    const token = manageUrl.split("/").pop()!;
+    const token = tokenOf(manageUrl);
     const fingerprint = (await prisma.appointment.findUniqueOrThrow({ where: { id } })).requestFingerprint;
 
     await changeAppointment(prisma, id, setStatus("confirmed"));
     await changeAppointment(prisma, id, setNotes(`Called ${CANARY}, gate code 1234`));
-    expect((await post(review, "/api/reviews", { rating: 5, comment: `Great work at ${CANARY}`, appointmentId: id, appointmentToken: token })).status).toBe(
+    expect((await postJson(review, "/api/reviews", { rating: 5, comment: `Great work at ${CANARY}`, appointmentId: id, appointmentToken: token })).status).toBe(
       201,
     );
     // A thread message in the homeowner's words with a photo: the photo's id (in its signed links) is a canary too.
@@ -101,7 +96,7 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
       }),
     );
     const photoId = ((await uploaded.json()) as { id: string }).id;
-    const sent = await post(
+    const sent = await postJson(
       sendMessage,
       "/api/thread/messages",
       { token, as: "homeowner", body: `Door at ${CANARY}`, photoIds: [photoId] },
@@ -126,7 +121,7 @@ describe.each(TEST_DB_KINDS)("erasure leaves nothing of the homeowner behind (%s
     const events = await prisma.outboxEvent.findMany({ where: { appointmentId: id } });
     expect(new Set(events.map((event) => event.type))).toEqual(new Set(["appointment.created", "appointment.updated", "review.created", "message.created"]));
 
-    const erased = await post(manage, "/api/appointments/manage", { token, action: "erase" });
+    const erased = await postJson(manage, "/api/appointments/manage", { token, action: "erase" });
     expect(erased.status).toBe(200);
 
     expect(await everyRow(prisma)).not.toContain(CANARY);

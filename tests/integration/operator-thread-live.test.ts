@@ -1,7 +1,6 @@
 // The console's thread is live too: a signed-in operator trades the session for a short-lived stream ticket (by POST,
 // one booking only) and, while the stream is down, polls for new entries; nobody else gets either.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from "@jest/globals";
-import { POST as book } from "@/app/api/appointments/route";
 import { POST as entriesRoute } from "@/app/api/operator/appointments/[id]/entries/route";
 import { POST as ticketRoute } from "@/app/api/operator/appointments/[id]/ticket/route";
 import { POST as signInRoute } from "@/app/api/operator/sign-in/route";
@@ -11,14 +10,10 @@ import { upsertOperator } from "@/lib/operator/accounts";
 import { SESSION_COOKIE } from "@/lib/operator/session";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { TICKET_TTL_SECONDS } from "@/lib/thread/ticket";
-import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { bookThroughApi, postJson } from "../support/route-requests";
 
 const PASSWORD = "correct horse battery staple";
-
-function postJson(handler: (request: Request) => Promise<Response>, url: string, body: unknown): Promise<Response> {
-  return handler(new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-}
 
 /** Reads server-sent event frames until `count` entries came or the deadline passed; returns the entries' bodies. */
 async function readBodies(body: ReadableStream<Uint8Array>, count: number, deadlineMs: number): Promise<string[]> {
@@ -73,11 +68,7 @@ describe.each(TEST_DB_KINDS)("the console thread's live stream (%s)", (kind) => 
     else process.env.RATE_LIMIT_MULTIPLIER = saved;
   });
 
-  async function newBooking() {
-    const response = await postJson(book, "/api/appointments", { ...validAppointmentBody, timeZone: "America/Chicago" });
-    const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-    return { id, token: manageUrl.split("/").pop()! };
-  }
+  const newBooking = () => bookThroughApi({ timeZone: "America/Chicago" });
 
   const homeownerWrites = (token: string, body: string) => postJson(sendMessage, "/api/thread/messages", { token, as: "homeowner", body });
 

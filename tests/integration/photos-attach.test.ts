@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from "@/lib/operator/session";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { postJson } from "../support/route-requests";
 import { photoForm } from "../support/photos";
 
 async function newPhotoId(): Promise<string> {
@@ -24,15 +25,7 @@ async function newPhotoId(): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return book(
-    new Request("http://localhost/api/appointments", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    }),
-  );
-}
+const post = (body: unknown, headers: Record<string, string> = {}) => postJson(book, "/api/appointments", body, headers);
 
 function open(url: string): Promise<Response> {
   const parsed = new URL(url);

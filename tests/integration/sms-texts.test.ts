@@ -12,17 +12,14 @@ import { recordConsentChange } from "@/lib/sms/consent";
 import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { startFakeTwilio, TEST_TWILIO_FROM, TEST_TWILIO_SID, TEST_TWILIO_TOKEN, type FakeTwilio } from "../support/fake-twilio";
+import { bookThroughApi, postJson } from "../support/route-requests";
 
 // Noon and 11 pm in Chicago (the booking's zone in these tests) on a day without a clock change; the late one is in
 // the future, so a text held until 8 am next day is not yet due for the relay (which runs on the real clock).
 const NOON_CHICAGO = new Date("2026-06-10T17:00:00Z");
 const LATE_CHICAGO = new Date("2030-06-10T04:00:00Z");
 
-function post(body: unknown): Promise<Response> {
-  return POST(
-    new Request("http://localhost/api/appointments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
-  );
-}
+const post = (body: unknown) => postJson(POST, "/api/appointments", body);
 
 let twilio: FakeTwilio;
 beforeAll(async () => {
@@ -47,11 +44,7 @@ describe.each(TEST_DB_KINDS)("text messages (%s)", (kind) => {
   const relay = () => relayUntilIdle({ prisma: db().prisma, channels: [channel()] });
   const textsTo = (phone: string) => twilio.messages.filter((message) => message.to === phone);
 
-  async function book(overrides: Record<string, unknown>): Promise<{ id: number; manageUrl: string }> {
-    const response = await post({ ...validAppointmentBody, timeZone: "America/Chicago", ...overrides });
-    expect(response.status).toBe(201);
-    return (await response.json()) as { id: number; manageUrl: string };
-  }
+  const book = (overrides: Record<string, unknown>) => bookThroughApi({ timeZone: "America/Chicago", ...overrides });
 
   it("refuses opt-in with a number that is not a valid US one, in the page's language, and keeps the booking out", async () => {
     const before = await db().prisma.appointment.count();

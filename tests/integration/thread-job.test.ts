@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
-import { POST as book } from "@/app/api/appointments/route";
 import { POST as manage } from "@/app/api/appointments/manage/route";
 import { POST as jobAction } from "@/app/api/jobs/actions/route";
 import { POST as entriesRoute } from "@/app/api/thread/entries/route";
@@ -14,12 +13,8 @@ import { webhookBody } from "@/lib/dispatch/webhook";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { reissueProLink } from "@/lib/thread/job-actions";
 import { findByLink } from "@/lib/thread/links";
-import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
-
-function postJson(handler: (request: Request) => Promise<Response>, url: string, body: unknown): Promise<Response> {
-  return handler(new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-}
+import { bookThroughApi, postJson, proLinkOf, tokenOf } from "../support/route-requests";
 
 function postForm(handler: (request: Request) => Promise<Response>, url: string, fields: Record<string, string>): Promise<Response> {
   return handler(
@@ -31,7 +26,6 @@ function postForm(handler: (request: Request) => Promise<Response>, url: string,
   );
 }
 
-const tokenOf = (url: string) => url.split("/").pop()!;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(TEST_DB_KINDS)("the pro's job link, job page actions and the thread (%s)", (kind) => {
@@ -48,14 +42,8 @@ describe.each(TEST_DB_KINDS)("the pro's job link, job page actions and the threa
   beforeEach(() => resetRateLimitStore());
 
   async function newBooking(overrides: Record<string, unknown> = {}) {
-    const response = await postJson(book, "/api/appointments", { ...validAppointmentBody, timeZone: "America/Chicago", ...overrides });
-    expect(response.status).toBe(201);
-    const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-    const webhook = await db().prisma.outboxDelivery.findFirstOrThrow({
-      where: { event: { appointmentId: id, type: "appointment.created" }, channel: "webhook" },
-    });
-    const proUrl = (webhook.secret as DeliverySecret).proUrl!;
-    return { id, homeownerToken: tokenOf(manageUrl), proUrl, proToken: tokenOf(proUrl) };
+    const { id, token } = await bookThroughApi({ timeZone: "America/Chicago", ...overrides });
+    return { id, homeownerToken: token, ...(await proLinkOf(db().prisma, id)) };
   }
 
   async function lastEvent(prisma: PrismaClient, id: number) {

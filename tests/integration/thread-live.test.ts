@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { POST as book } from "@/app/api/appointments/route";
 import { GET as stream } from "@/app/api/thread/stream/route";
 import { POST as sendMessage } from "@/app/api/thread/messages/route";
 import { POST as ticketRoute } from "@/app/api/thread/ticket/route";
@@ -7,14 +6,10 @@ import { resetRateLimitStore } from "@/lib/rate-limit";
 import { MemoryThreadHub, RedisThreadHub } from "@/lib/thread/live";
 import { resumeAfter, threadEventStream } from "@/lib/thread/stream";
 import { issueTicket, TICKET_TTL_SECONDS, verifyTicket } from "@/lib/thread/ticket";
-import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
+import { bookThroughApi, postJson } from "../support/route-requests";
 
 const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
-
-function postJson(handler: (request: Request) => Promise<Response>, url: string, body: unknown): Promise<Response> {
-  return handler(new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-}
 
 /** Reads server-sent event frames until `done` says so or the deadline passes; returns the `entry` events' data. */
 async function readEntries(body: ReadableStream<Uint8Array>, done: (entries: { id: number; body: string }[]) => boolean, deadlineMs: number) {
@@ -51,11 +46,7 @@ describe.each(TEST_DB_KINDS)("the thread's live stream (%s)", (kind) => {
     else process.env.RATE_LIMIT_MULTIPLIER = saved;
   });
 
-  async function newBooking() {
-    const response = await postJson(book, "/api/appointments", { ...validAppointmentBody, timeZone: "America/Chicago" });
-    const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-    return { id, token: manageUrl.split("/").pop()! };
-  }
+  const newBooking = () => bookThroughApi({ timeZone: "America/Chicago" });
 
   it("trades the page's token for a short-lived ticket and streams the backlog, then a new message within 3 s", async () => {
     const { token } = await newBooking();

@@ -1,33 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
 import sharp from "sharp";
 
-import { POST as book } from "@/app/api/appointments/route";
 import { POST as jobAction } from "@/app/api/jobs/actions/route";
 import { GET as photoGet } from "@/app/api/photos/[id]/route";
 import { POST as uploadPhoto } from "@/app/api/photos/route";
 import { POST as entriesRoute } from "@/app/api/thread/entries/route";
 import { POST as sendMessage } from "@/app/api/thread/messages/route";
 import { eraseAppointment } from "@/lib/booking/change";
-import type { DeliverySecret } from "@/lib/dispatch/events";
 import { photosOfAppointment } from "@/lib/photos/records";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import type { ThreadEntryView } from "@/lib/thread/messages";
 import { threadEventStream } from "@/lib/thread/stream";
-import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { photoForm } from "../support/photos";
+import { bookThroughApi, postJson, proLinkOf } from "../support/route-requests";
 
 const HOMEOWNER_IP = "203.0.113.10";
 const PRO_IP = "198.51.100.20";
 
-function postJson(handler: (request: Request) => Promise<Response>, url: string, body: unknown, ip = HOMEOWNER_IP): Promise<Response> {
-  return handler(
-    new Request(`http://localhost${url}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "x-forwarded-for": ip },
-      body: JSON.stringify(body),
-    }),
-  );
+/** Every JSON request here comes from a client's IP: the homeowner's unless another is named. */
+function post(handler: (request: Request) => Promise<Response>, url: string, body: unknown, ip = HOMEOWNER_IP): Promise<Response> {
+  return postJson(handler, url, body, { "x-forwarded-for": ip });
 }
 
 async function upload(ip: string): Promise<string> {
@@ -40,8 +33,6 @@ async function upload(ip: string): Promise<string> {
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
-
-const tokenOf = (url: string) => url.split("/").pop()!;
 
 async function openLink(path: string): Promise<Response> {
   const url = new URL(path, "http://localhost");
@@ -62,20 +53,15 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
   beforeEach(() => resetRateLimitStore());
 
   async function newBooking() {
-    const response = await postJson(book, "/api/appointments", validAppointmentBody);
-    expect(response.status).toBe(201);
-    const { id, manageUrl } = (await response.json()) as { id: number; manageUrl: string };
-    const webhook = await db().prisma.outboxDelivery.findFirstOrThrow({
-      where: { event: { appointmentId: id, type: "appointment.created" }, channel: "webhook" },
-    });
-    return { id, homeownerToken: tokenOf(manageUrl), proToken: tokenOf((webhook.secret as DeliverySecret).proUrl!) };
+    const { id, token } = await bookThroughApi({}, { "x-forwarded-for": HOMEOWNER_IP });
+    return { id, homeownerToken: token, ...(await proLinkOf(db().prisma, id)) };
   }
 
   it("attaches up to 6 of the sender's photos to a message: signed thumbnails on both sides, signed links in message.created", async () => {
     const prisma = db().prisma;
     const { id, homeownerToken, proToken } = await newBooking();
     const photoIds = [await upload(HOMEOWNER_IP), await upload(HOMEOWNER_IP)];
-    const response = await postJson(sendMessage, "/api/thread/messages", { token: homeownerToken, as: "homeowner", body: "The leak today", photoIds });
+    const response = await post(sendMessage, "/api/thread/messages", { token: homeownerToken, as: "homeowner", body: "The leak today", photoIds });
     expect(response.status).toBe(201);
     const { entry } = (await response.json()) as { entry: ThreadEntryView };
     expect(entry.photos.map((photo) => photo.id)).toEqual(photoIds);
@@ -104,7 +90,7 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
     );
 
     // The pro's page polls (and the stream reads the same list): the photos come with the entry.
-    const polled = await postJson(entriesRoute, "/api/thread/entries", { token: proToken, as: "pro", after: 0 }, PRO_IP);
+    const polled = await post(entriesRoute, "/api/thread/entries", { token: proToken, as: "pro", after: 0 }, PRO_IP);
     expect(polled.status).toBe(200);
     const { entries } = (await polled.json()) as { entries: ThreadEntryView[] };
     expect(entries.find((candidate) => candidate.id === entry.id)?.photos.map((photo) => photo.id)).toEqual(photoIds);
@@ -120,19 +106,19 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
   it("takes a message of photos only; refuses one with neither text nor photos", async () => {
     const { proToken } = await newBooking();
     const photoId = await upload(PRO_IP);
-    const response = await postJson(sendMessage, "/api/thread/messages", { token: proToken, as: "pro", photoIds: [photoId] }, PRO_IP);
+    const response = await post(sendMessage, "/api/thread/messages", { token: proToken, as: "pro", photoIds: [photoId] }, PRO_IP);
     expect(response.status).toBe(201);
     const { entry } = (await response.json()) as { entry: ThreadEntryView };
     expect(entry).toMatchObject({ kind: "message", author: "pro", body: "" });
     expect(entry.photos).toHaveLength(1);
-    expect((await postJson(sendMessage, "/api/thread/messages", { token: proToken, as: "pro", body: " ", photoIds: [] }, PRO_IP)).status).toBe(400);
+    expect((await post(sendMessage, "/api/thread/messages", { token: proToken, as: "pro", body: " ", photoIds: [] }, PRO_IP)).status).toBe(400);
   });
 
   it("refuses another client's photo, an attached one, an expired one and a seventh, in the writer's language, storing nothing", async () => {
     const prisma = db().prisma;
     const { id, homeownerToken, proToken } = await newBooking();
     const send = (photoIds: string[], ip = HOMEOWNER_IP, locale?: string) =>
-      postJson(sendMessage, "/api/thread/messages", { token: homeownerToken, as: "homeowner", body: "See", photoIds, ...(locale ? { locale } : {}) }, ip);
+      post(sendMessage, "/api/thread/messages", { token: homeownerToken, as: "homeowner", body: "See", photoIds, ...(locale ? { locale } : {}) }, ip);
 
     // The pro's upload, its id read off the page, is not the homeowner's to send.
     const prosPhoto = await upload(PRO_IP);
@@ -144,7 +130,7 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
 
     const mine = await upload(HOMEOWNER_IP);
     expect((await send([mine])).status).toBe(201);
-    const again = await postJson(sendMessage, "/api/thread/messages", { token: proToken, as: "pro", body: "x", photoIds: [mine] }, HOMEOWNER_IP);
+    const again = await post(sendMessage, "/api/thread/messages", { token: proToken, as: "pro", body: "x", photoIds: [mine] }, HOMEOWNER_IP);
     expect(again.status).toBe(400);
     expect(((await again.json()) as { errors: Record<string, string[]> }).errors.photoIds[0]).toMatch(/already part of another booking/);
 
@@ -168,7 +154,7 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
   it("Mark completed carries the pro's after-photos: on the completed event in both threads and as signed links in the webhook", async () => {
     const prisma = db().prisma;
     const { id, homeownerToken, proToken } = await newBooking();
-    expect((await postJson(jobAction, "/api/jobs/actions", { action: "accept", token: proToken, proName: "Pat" }, PRO_IP)).status).toBe(200);
+    expect((await post(jobAction, "/api/jobs/actions", { action: "accept", token: proToken, proName: "Pat" }, PRO_IP)).status).toBe(200);
     const completeForm = (photoIds: string[]) => {
       const fields = new URLSearchParams({ action: "complete", token: proToken, locale: "en-US", notes: "Replaced the valve", finalPrice: "120" });
       for (const photoId of photoIds) fields.append("photoIds", photoId);
@@ -199,7 +185,7 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
     expect(payload.photos.map((photo) => photo.id)).toEqual(after);
     payload.photos.forEach((photo) => expect(photo.url).toMatch(new RegExp(`^http://localhost:3000/api/photos/${photo.id}\\?size=full&expires=\\d+&sig=`)));
 
-    const polled = await postJson(entriesRoute, "/api/thread/entries", { token: homeownerToken, as: "homeowner", after: 0 });
+    const polled = await post(entriesRoute, "/api/thread/entries", { token: homeownerToken, as: "homeowner", after: 0 });
     const { entries } = (await polled.json()) as { entries: ThreadEntryView[] };
     const completed = entries.find((entry) => entry.data?.change === "completed")!;
     expect(completed.photos.map((photo) => photo.id)).toEqual(after);
@@ -218,7 +204,7 @@ describe.each(TEST_DB_KINDS)("photos in the booking's thread (%s)", (kind) => {
     const prisma = db().prisma;
     const { id, homeownerToken } = await newBooking();
     const photoId = await upload(HOMEOWNER_IP);
-    const response = await postJson(sendMessage, "/api/thread/messages", { token: homeownerToken, as: "homeowner", body: "Look", photoIds: [photoId] });
+    const response = await post(sendMessage, "/api/thread/messages", { token: homeownerToken, as: "homeowner", body: "Look", photoIds: [photoId] });
     const { entry } = (await response.json()) as { entry: ThreadEntryView };
     const link = entry.photos[0].url;
     expect((await openLink(link)).status).toBe(200);

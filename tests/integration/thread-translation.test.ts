@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { POST as book } from "@/app/api/appointments/route";
 import { POST as sendMessage } from "@/app/api/thread/messages/route";
 import { resetServerEnvForTests } from "@/lib/env/server";
 import { resetRateLimitStore } from "@/lib/rate-limit";
 import { TRANSLATION_MAX_TOKENS, translationTarget } from "@/lib/thread/translate";
-import { validAppointmentBody } from "../support/appointment-fixture";
 import { TEST_DB_KINDS, useTestDatabase } from "../support/db";
 import { openaiReplies, startOpenAIStub, type OpenAIStub } from "../support/openai-stub";
-
-function postJson(handler: (request: Request) => Promise<Response>, url: string, body: unknown): Promise<Response> {
-  return handler(new Request(`http://localhost${url}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-}
+import { bookThroughApi, postJson } from "../support/route-requests";
 
 type Entry = { body: string; data: { translation?: { locale: string; text: string } } | null };
 
@@ -44,11 +39,7 @@ describe.each(TEST_DB_KINDS)("machine translation in the thread (%s)", (kind) =>
     await stub.close();
   });
 
-  async function spanishBooking() {
-    const response = await postJson(book, "/api/appointments", { ...validAppointmentBody, locale: "es-US" });
-    const { manageUrl } = (await response.json()) as { manageUrl: string };
-    return manageUrl.split("/").pop()!;
-  }
+  const spanishBooking = async () => (await bookThroughApi({ locale: "es-US" })).token;
 
   it("keeps the original alone when no model is configured", async () => {
     delete process.env.OPENAI_API_KEY;
