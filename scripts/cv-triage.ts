@@ -55,6 +55,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-12b": "9e44206",
   "scored-round-13a": "67fec3b",
   "scored-round-13b": "67fec3b",
+  "scored-round-14a": "76d6815",
+  "scored-round-14b": "76d6815",
 };
 
 /**
