@@ -494,12 +494,21 @@ const sharesConcept = (a: Clause, b: Clause) => {
   return a.concepts.some((concepts) => [...concepts].some((concept) => !LOOSE_CONCEPTS.has(concept) && seen.has(concept)));
 };
 
+/** What a list item may name: a thing, never a sign or anything said of it. */
+const LIST_ITEM_CONCEPTS = new Set<Concept>(["filler", "question", "fuel", "appliance", "light", "indoors", "room", "power", "burnable"]);
+/** A clause of at most three words that only names things ("la computadora", "the space heater"). */
+const listItem = (clause: Clause) =>
+  clause.words.length <= 3 && clause.concepts.every((concepts) => [...concepts].every((concept) => LIST_ITEM_CONCEPTS.has(concept)));
+
 /** Apply the table to a message's clauses. */
 export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Verdict>, clauses: Clause[]): RuleResult {
   const cards: HazardId[] = [];
   const notes: HazardId[] = [];
-  // The clause before, skipping asides with no concept at all ("the switch is warm, well, really hot").
-  const meaningful = (clause: Clause) => clause.concepts.some((concepts) => [...concepts].some((concept) => concept !== "filler" && concept !== "question"));
+  // The clause before, skipping asides with no concept at all ("the switch is warm, well, really hot") and the short
+  // items of a list, things named and nothing said of them ("una regleta donde conecto todo, la computadora, el
+  // calefactor... y ahora está bien caliente": the strip is hot, round 14).
+  const meaningful = (clause: Clause) =>
+    clause.concepts.some((concepts) => [...concepts].some((concept) => concept !== "filler" && concept !== "question")) && !listItem(clause);
   const previousOf = (index: number) => clauses.slice(0, index).findLast(meaningful);
   // Said to be over in a later part ("... turned out it was the trash, it's gone now"), with nothing present and no symptom.
   const overLater = (index: number) =>

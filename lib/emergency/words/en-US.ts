@@ -336,6 +336,10 @@ export const englishHazardWords: HazardWords = {
       "=console",
       "=laptop",
       "=computer",
+      "=radio",
+      "=radios",
+      "=toaster",
+      "=curlingiron",
     ],
     plugged: ["=pluggedin"],
     static: [
@@ -1105,6 +1109,35 @@ export const englishHazardWords: HazardWords = {
       /\b(?:when|if|whenever) (?:i|we|you|he|she) (?:touch|touched|feel|felt|grab|grabbed|hold|held|put (?:my|a|his|her) hand on) (?:it|them|that|the [a-z]+)\b/g,
       " touched ",
     ],
+    // Round 14, tuned on. Water told by its depth once the water is named ("taking on water ... already 6 inches",
+    // "almost 2 feet now"), not a distance ("6 inches from the heater").
+    [
+      /(?<=\b(?:water|flooding|flooded)\b[^.!?]*)\b(?:already|about|like|almost|nearly|over|maybe|at least|up to|around|roughly) (?:\d+|a|an|one|two|three|four|five|six|half an?) (?:inches|inch|feet|foot|ft|cm)\b(?! (?:from|away|below|above|under|over|off|long|wide|tall|high|of (?:the|a|my|our)|to (?:the|a|my|our)))/g,
+      " $& flooded ",
+    ],
+    // Water going through the home ("the water is already going through the whole house").
+    [
+      /\b(?:water|sewage|it|its|already|now) (?:is )?(?:going|spreading|running|moving|getting|gone|spread|went)(?: all)? (?:through|across|into|all over) (?:the |our |my )?(?:whole |entire )?(?=(?:house|hallway|hall|kitchen|bedroom|bedrooms|living|basement|stairs)\b)/g,
+      " $& spilling ",
+    ],
+    // Something electrical dropped or fallen into a tub, a sink or a pool: it is in water ("dropped a hair dryer into a
+    // full bathtub", "the radio fell in the tub"); an empty tub is not.
+    [
+      /\b(?:dropped|dropping|drops|fell|falls|fallen|knocked|tipped|slipped)\b(?: [a-z]+){0,7}? (?:into|in|inside) (?:the |a |our |my |his |her |their )?(?:full |filled )?(?:bath ?tub|tub|bath|sink|toilet|pool|bucket)\b/g,
+      " $& water ",
+    ],
+    [/\b(?:curling|flat) irons?\b|\bhair straighteners?\b/g, " curlingiron "],
+    // Going on since a time of today or last night ("shooting little sparks since lunch", "since we got home"): still
+    // going now.
+    [
+      /\bsince (?:lunch|lunchtime|breakfast|dinner|noon|midnight|this morning|the morning|this afternoon|this evening|earlier|yesterday|lastnight|[0-9]+(?: ?(?:am|pm|oclock))?|an hour ago|(?:a|an|one|two|three|four|five|[0-9]+) (?:hours?|minutes?) ago|(?:we|i) (?:got (?:home|up|back)|woke up))\b/g,
+      " $& rightnow ",
+    ],
+    // Drowsiness that will not let go: a sign of carbon monoxide with a fuel-burning appliance named.
+    [
+      /\b(?:keep|keeps|kept|keeping) (?:falling|nodding) (?:asleep|off)\b|\b(?:cant|cannot|couldnt) (?:stay|keep) (?:awake|(?:my|our|his|her|their) eyes open)\b/g,
+      " drowsy ",
+    ],
   ],
   vocabulary: (
     "smell smelling propane monoxide carbon detector detectors alarm beeping chirping headache dizzy dizziness nausea nauseous furnace boiler " +
@@ -1117,6 +1150,8 @@ export const englishHazardWords: HazardWords = {
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +
     // Words of the signs (round 8): "blowing" is not "bowing", "glowing" not "flowing", "buried" not "burned", "jumped" not "dumped".
     "blowing glowing jumped jumping buried tracked " +
+    // "My head is pounding" (a headache), not "sounding".
+    "pounding pounds " +
     // "The contractor says...": not "contacto", an outlet.
     "contractor contractors"
   ).split(" "),

@@ -302,6 +302,8 @@ export const spanishHazardWords: HazardWords = {
       "clavija",
       "=extension",
       "regleta",
+      "=multicontacto",
+      "=multicontactos",
       "=multitoma",
       "=gfci",
       "=cajaelectrica",
@@ -336,6 +338,8 @@ export const spanishHazardWords: HazardWords = {
       "clavija",
       "=extension",
       "regleta",
+      "=multicontacto",
+      "=multicontactos",
       "=gfci",
       "=cajaelectrica",
       "=dimmer",
@@ -358,6 +362,8 @@ export const spanishHazardWords: HazardWords = {
       "clavija",
       "=extension",
       "regleta",
+      "=multicontacto",
+      "=multicontactos",
       "=gfci",
     ],
     panel: ["=panel", "=cajaelectrica"],
@@ -589,6 +595,12 @@ export const spanishHazardWords: HazardWords = {
       "television",
       "lavaplatos",
       "=calentador",
+      "=radio",
+      "=radios",
+      "=plancha",
+      "=rizador",
+      "=tostador",
+      "=tostadora",
     ],
     plugged: [
       "=enchufado",
@@ -1361,6 +1373,36 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:cuando|si|al) (?:le |lo |la |los |las )?(?:pongo|pone|ponemos|toco|toca|tocamos|tocarlo|tocarla|tocar|agarro|agarra|tiento|tento)(?: (?:la|mi|su) mano| el dedo| encima)?\b/g,
       " touched ",
     ],
+    // Ronda 14, ya afinada. El agua dicha por su altura, nombrada antes ("ya hay como 10 centímetros"), no una
+    // distancia ("como a 10 centímetros del piso").
+    [
+      /(?<=\b(?:agua|aguas|inundad[oa]s?|inundacion)\b[^.!?]*)\b(?:(?:ya|hay|como|casi|unos|unas|mas de|mas o menos|van|tiene|tenemos|lleva|llega a|va en) )+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|medio) (?:pulgadas?|pies|centimetros|cm)\b(?! (?:de (?:la|el|los|las|distancia|altura|alto)|del|lejos|arriba|abajo))/g,
+      " $& inundado ",
+    ],
+    // El agua que recorre la casa ("ya va por toda la casa", "el agua ya anda por la sala", "se está regando por el pasillo").
+    [
+      /\b(?:ya|agua|aguas|sucia|sucias|negras)(?: se)? (?:va|van|anda|andan|corre|corren)\b(?= (?:por|hasta) )|\bse (?:esta |estan )?(?:regando|rego|extendiendo|extendio|esparciendo|esparcio)\b(?= (?:por|hasta|a|al) )/g,
+      " $& pasando ",
+    ],
+    // Un aparato que se cae a la tina, al lavabo o a la alberca: está en el agua ("se le cayó la secadora en la tina").
+    [
+      /\b(?:cayo|cayeron|tiro|tiraron|resbalo|resbalaron)\b(?: [a-z]+){0,7}? (?:a|en|dentro de|adentro de) (?:la |el |una |un )?(?:tina|banera|lavabo|lavamanos|fregadero|inodoro|escusado|excusado|taza del bano|alberca|piscina|pileta|cubeta|balde)\b/g,
+      " $& agua ",
+    ],
+    // Desde una hora de hoy o de anoche ("echando chispitas desde el mediodía", "lleva toda la mañana"): sigue ahora.
+    [
+      /\bdesde (?:el mediodia|la manana|en la manana|temprano|la tarde|la noche|anoche|ayer|hace (?:rato|un rato|una hora|unas horas|media hora|[a-z0-9]+ (?:horas|minutos))|que (?:llegue|llegamos|comimos|desperte|despertamos|me levante|nos levantamos)|las [0-9]+)\b|\blleva(?:mos)? (?:toda la (?:manana|tarde|noche)|todo el dia|rato|un rato|horas|una hora|media hora)\b/g,
+      " $& rightnow ",
+    ],
+    // La cabeza que late, y el sueño que no se quita: síntomas, con un aparato de gas nombrado.
+    [
+      /\b(?:me|nos|le|les|te) (?:late|laten|punza|punzan|retumba|revienta|estalla|truena|va a estallar|va a reventar) la cabeza\b|\bla cabeza (?:me |nos |le |les )?(?:late|punza|retumba|revienta|estalla)\b/g,
+      " headache ",
+    ],
+    [
+      /\b(?:estoy|estamos|esta|estan|sigo|seguimos|sigue|siguen) quedando(?:me|nos|se)? dormid[oa]s?\b|\bquedando(?:me|nos|se) dormid[oa]s?\b|\bno (?:me |nos |se )?(?:puedo|podemos|puede|pueden) (?:mantener|estar|quedar)(?:me|nos|se)? despiert[oa]s?\b/g,
+      " somnoliento ",
+    ],
   ],
   vocabulary: (
     "propano monoxido carbono detector alarma alarmas sonando pitando chillando mareado mareada nauseas vomitando calefactor calentador generador garaje " +
@@ -1371,7 +1413,7 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   keepAsTyped: (
-    "encendio encendia encendi papel papeles juego juegos luego quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
+    "encendio encendia encendi papel papeles juego juegos luego quedando quedandome quedandonos quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
     "calentar calentando contado contador contacta contactar conectado conecto conecta enchufa enchufado humedad humedo humeda hueco huevo nueve nuevo " +
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
