@@ -103,6 +103,8 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "figurativeFill",
         "spread",
         "room",
+        "arcNoise",
+        "arcBang",
         "indoors",
         "outdoors",
         "periodic",

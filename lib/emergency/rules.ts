@@ -113,6 +113,44 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     !(["device", "light", "panel", "wire", "powerline", "smokeAlarm", "appliance", "smoke", "fire", "spark"] as const).some((concept) => hasAny(c, concept));
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
+  /** A line down: the downed-line card's test, also read by water-electrical for a line lying in water. */
+  const downedLine = (c: Clause, all: Clause[]): boolean =>
+    // Only touching the branches, asked who trims them or whom to call, is a note's question.
+    (near(c, "powerline", "downed") && (downedNotTouching(c) || (!anywhere(all, "prevention") && !anywhere(all, "lineQuestion")))) ||
+    // A wire lying on the ground and sparking ("un cable en el suelo echando chispas"): a line down, whatever its name.
+    (near(c, "wire", "ground") && single(c, "spark") && !hasAny(c, "pipe")) ||
+    // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
+    // Not when the lines are said to be up ("swinging in the wind, all still up") or asked about ("how high must they be").
+    (near(c, "powerline", "outdoors") && !anywhere(all, "prevention") && !anywhere(all, "upright") && !anywhere(all, "lineQuestion")) ||
+    // A wire in the yard in one part, down from the pole in another ("hay un cable en el zacate y zumba, se cayó del poste").
+    (near(c, "wire", "outdoors") &&
+      !hasAny(c, "pipe") &&
+      !anywhere(all, "upright") &&
+      all.some((other) => other !== c && single(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) ||
+    // The outdoors may be in the next part of the sentence ("el cable esta bien bajito, casi tocando el suelo").
+    (near(c, "wire", "downed") &&
+      (hasAny(c, "outdoors") || all.some((other) => hasAny(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) &&
+      !hasAny(c, "pipe") &&
+      (downedNotTouching(c) || !anywhere(all, "prevention"))) ||
+    // A wire in the yard or the road after the wind, or with the lights half out ("a black wire on the lawn since the
+    // wind"), or with sparks anywhere in the message ("wire on the road, sparks coming off it").
+    (near(c, "wire", "outdoors") &&
+      !hasAny(c, "pipe") &&
+      !anywhere(all, "upright") &&
+      !anywhere(all, "prevention") &&
+      !anywhere(all, "lineQuestion") &&
+      !anywhere(all, "hypothetical") &&
+      (anywhere(all, "storm") || hasAny(c, "noise") || (all.some((clause) => single(clause, "spark")) && !all.some((clause) => single(clause, "static"))))) ||
+    // Torn down in one part, lying outdoors in the next ("arrancó los cables, están en el zacate").
+    (near(c, "wire", "downed") &&
+      downedNotTouching(c) &&
+      !hasAny(c, "pipe") &&
+      !anywhere(all, "prevention") &&
+      !anywhere(all, "upright") &&
+      all.some((other) => other !== c && hasAny(other, "outdoors") && !hasAny(other, "pipe") && !hasAny(other, "indoors")));
+  /** Water that has reached something electrical, in some part of the message. */
+  const waterOnPower = (all: Clause[]) =>
+    all.some((clause) => (["device", "panel", "light"] as const).some((thing) => near(clause, "water", thing))) && !anywhere(all, "prevention");
   return {
     gas: ({ clause: c, all }) => {
       if (explained(all) && (near(c, "gas", "smell") || single(c, "rottenEgg") || near(c, "sulfur", "smell"))) return "note";
@@ -227,49 +265,26 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (single(c, "water") && previous && hasAny(previous, "device") && single(previous, "spark")) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").
       if (single(c, "water") && anywhere(all, "appliance") && all.some((clause) => single(clause, "plugged"))) return "card";
+      // A line down and lying in water, a puddle or a creek, named in that part or the one before ("a cable laying in the
+      // flood water", "el cable caído ... está tocando un charco grande"): the water around it is live.
+      const line = (clause: Clause | undefined) => clause !== undefined && (hasAny(clause, "wire") || hasAny(clause, "powerline"));
+      if ((line(c) || line(previous)) && (single(c, "water") || single(c, "flood")) && all.some((clause) => downedLine(clause, all))) return "card";
       return undefined;
     },
 
-    "downed-line": ({ clause: c, all }) =>
-      // Only touching the branches, asked who trims them or whom to call, is a note's question.
-      (near(c, "powerline", "downed") && (downedNotTouching(c) || (!anywhere(all, "prevention") && !anywhere(all, "lineQuestion")))) ||
-      // A wire lying on the ground and sparking ("un cable en el suelo echando chispas"): a line down, whatever its name.
-      (near(c, "wire", "ground") && single(c, "spark") && !hasAny(c, "pipe")) ||
-      // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
-      // Not when the lines are said to be up ("swinging in the wind, all still up") or asked about ("how high must they be").
-      (near(c, "powerline", "outdoors") && !anywhere(all, "prevention") && !anywhere(all, "upright") && !anywhere(all, "lineQuestion")) ||
-      // A wire in the yard in one part, down from the pole in another ("hay un cable en el zacate y zumba, se cayó del poste").
-      (near(c, "wire", "outdoors") &&
-        !hasAny(c, "pipe") &&
-        !anywhere(all, "upright") &&
-        all.some((other) => other !== c && single(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) ||
-      // The outdoors may be in the next part of the sentence ("el cable esta bien bajito, casi tocando el suelo").
-      (near(c, "wire", "downed") &&
-        (hasAny(c, "outdoors") || all.some((other) => hasAny(other, "downed") && hasAny(other, "outdoors") && !hasAny(other, "pipe"))) &&
-        !hasAny(c, "pipe") &&
-        (downedNotTouching(c) || !anywhere(all, "prevention"))) ||
-      // A wire in the yard or the road after the wind, or with the lights half out ("a black wire on the lawn since the
-      // wind"), or with sparks anywhere in the message ("wire on the road, sparks coming off it").
-      (near(c, "wire", "outdoors") &&
-        !hasAny(c, "pipe") &&
-        !anywhere(all, "upright") &&
-        !anywhere(all, "prevention") &&
-        !anywhere(all, "lineQuestion") &&
-        !anywhere(all, "hypothetical") &&
-        (anywhere(all, "storm") || hasAny(c, "noise") || (all.some((clause) => single(clause, "spark")) && !all.some((clause) => single(clause, "static"))))) ||
-      // Torn down in one part, lying outdoors in the next ("arrancó los cables, están en el zacate").
-      (near(c, "wire", "downed") &&
-        downedNotTouching(c) &&
-        !hasAny(c, "pipe") &&
-        !anywhere(all, "prevention") &&
-        !anywhere(all, "upright") &&
-        all.some((other) => other !== c && hasAny(other, "outdoors") && !hasAny(other, "pipe") && !hasAny(other, "indoors")))
-        ? "card"
-        : undefined,
+    "downed-line": ({ clause: c, all }) => (downedLine(c, all) ? "card" : undefined),
 
     // A stove or grill igniter sparks by design; an outlet or cord beside it does not.
     sparking: ({ clause: c, all }) => {
-      if (!single(c, "spark") || all.some((clause) => single(clause, "static")) || replacingWithPowerOff(all)) return undefined;
+      if (all.some((clause) => single(clause, "static")) || replacingWithPowerOff(all)) return undefined;
+      // Flames coming out of an outlet or a plug ("ESTA SALIENDO FUEGO DEL ENCHUFE"): it is arcing.
+      if (single(c, "fire") && hasAny(c, "burnDevice") && hasAny(c, "flow") && !hasAny(c, "condition")) return "card";
+      // Crackling, sizzling or a "zzzt" where water has reached something electrical: an arc.
+      if (single(c, "arcNoise") && waterOnPower(all) && !hasAny(c, "condition")) return "card";
+      // An outlet, the panel or an appliance that bangs ("el enchufe sigue tronando", "truena como pop pop").
+      if (single(c, "arcBang") && (["device", "panel", "light", "appliance"] as const).some((thing) => hasAny(c, thing)) && !hasAny(c, "condition"))
+        return "card";
+      if (!single(c, "spark")) return undefined;
       if (anywhere(all, "igniter") && !hasAny(c, "device")) return undefined;
       // So does a grinder, a bug zapper or an electric fence: a calm note, which the layer overturns only when near-sure.
       if (anywhere(all, "sparkTool") && !hasAny(c, "device")) return "note";
@@ -300,7 +315,13 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         near(c, "oddSmell", "device") ||
         // A burning or odd smell in one part of the message, traced to a device in another ("... traced it to the outlet").
         (single(c, "device") && hasAny(c, "source") && all.some((other) => near(other, "burn", "smell") || single(other, "oddSmell"))) ||
-        (near(c, "power", "smell") && hasAny(c, "device")))
+        (near(c, "power", "smell") && hasAny(c, "device")) ||
+        // Sparks from a device, a light or an appliance, with a burnt smell in the message ("the plug is sparking ... y huele
+        // a quemado"): it is overheating as well.
+        (single(c, "spark") &&
+          (["device", "light", "appliance"] as const).some((thing) => hasAny(c, thing)) &&
+          all.some((clause) => near(clause, "burn", "smell")) &&
+          !cooking(all)))
         ? "card"
         : undefined,
 

@@ -73,7 +73,9 @@ export function classifierScores(text: string): Record<HazardId, number> {
 }
 
 // "Is it dangerous?", "¿es normal?", "is that ok?": a question about the situation at hand, not talk about a hazard.
-const WORRIED = /danger|peligr|\bsafe\b|segur|normal|\bbad\b|\bmalo\b|worr|preocup|emergenc|911|\bok\b|okay|\bbien\b/i;
+// Whether a wire is live is a question of danger too ("is it live??", "¿tiene corriente?").
+const WORRIED =
+  /danger|peligr|\bsafe\b|segur|normal|\bbad\b|\bmalo\b|worr|preocup|emergenc|911|\bok\b|okay|\bbien\b|\b(?:is|are) (?:it|that|this|they|those|the \w+) (?:still )?(?:live|energized)\b|tiene(?:n)? (?:corriente|electricidad|luz)|(?:esta|está|estan|están) viv[oa]s?\b/i;
 const isQuestion = (sentence: string) => (sentence.includes("?") || sentence.trimStart().startsWith("¿")) && !WORRIED.test(sentence);
 
 /**

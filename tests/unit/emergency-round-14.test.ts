@@ -98,3 +98,59 @@ describe("round 14's hazards with no card", () => {
     expect(calmableKinds("it sparked once since we moved in, which outlet brand should I buy?", ["sparking"])).toEqual(["sparking"]);
   });
 });
+
+// Round 14's other misses were second kinds: each idea below, said another way, adds the kind its writers labelled.
+const secondKinds: [string, HazardId][] = [
+  // Sparks from a device with a burnt smell in the message: overheating too.
+  ["the plug for the air fryer is sparking, i see it flash every couple seconds, y huele a quemado", "hot-electrical"],
+  ["the outlet in the hallway is sparking, there's a burning smell now", "hot-electrical"],
+  ["el enchufe del cuarto está echando chispas, huele a quemado", "hot-electrical"],
+  // Flames coming out of an outlet: arcing.
+  ["flames are coming out of the outlet behind the tv", "sparking"],
+  ["está saliendo fuego del contacto de la cocina", "sparking"],
+  // Crackling, sizzling or a "zzzt" where water has reached power; an outlet or the panel that bangs.
+  ["water is dripping into the outlet and it's sizzling", "sparking"],
+  ["le cayó agua al enchufe del baño y está crepitando", "sparking"],
+  ["the basement está flooded y el agua ya está tocando el panel, se oye un zzzt", "sparking"],
+  ["el enchufe de la sala sigue tronando", "sparking"],
+  ["la caja de breakers truena como pop pop", "sparking"],
+  // A line down lying in water, a puddle or a creek: the water is live.
+  ["a power line is down and lying across the creek behind our house", "water-electrical"],
+  ["el cable de la luz se cayó y está tirado en el charco de la entrada", "water-electrical"],
+  // Water coming in through a window now, water that keeps coming, a sump pit running over: flooding.
+  ["el agua del sótano sigue entrando por la ventana", "flooding"],
+  ["water is still coming in through the basement window", "flooding"],
+  ["tenemos una fuga en la lavadora, el agua sale y sale", "flooding"],
+  ["the sump pit is overflowing and the pump can't keep up", "flooding"],
+  // Water that has got into the outlets.
+  ["se reventó el tubo del fregadero y el agua sale a presión, ya se metió a los contactos bajos", "water-electrical"],
+];
+
+// Look-alikes for the same ideas.
+const secondKindLookAlikes = [
+  "the floor creaks when I walk past the outlet, is that a loose board?",
+  "what should my teen driver do if a power line falls on the car? making a safety list",
+  "cuando llueve entra agua por la ventana del sótano, ¿cómo la sello?",
+  "la plancha del pelo se queda caliente un rato después de apagarla, ¿la puedo guardar?",
+  "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto",
+];
+
+describe("round 14's second kinds", () => {
+  it.each(secondKinds)("said another way, the rules add the kind: %s", (text, kind) => {
+    expect(ruleTriage(text).cards).toContain(kind);
+  });
+
+  it("takes 'is it live?' about a wire as a worried question, not a calming one", () => {
+    const text = "theres a wire lying in the flood water on our street, is it live?";
+    const { cards } = ruleTriage(text);
+    expect(cards).toEqual(expect.arrayContaining(["water-electrical", "downed-line"]));
+    expect(calmableKinds(text, cards)).toEqual([]);
+    expect(calmableKinds("hay un cable caído en el charco de la calle, ¿tiene corriente?", ["downed-line"])).toEqual([]);
+  });
+
+  describe.each(locales)("on the %s page", (page) => {
+    it.each(secondKindLookAlikes)("stays calm: %s", (text) => {
+      expect(triageMessage(text, page).hazards).toEqual([]);
+    });
+  });
+});

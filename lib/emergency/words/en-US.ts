@@ -424,6 +424,9 @@ export const englishHazardWords: HazardWords = {
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     openFire: ["=openfire"],
     spread: ["=overflowing", "=overflowed", "=spilling", "=spilled"],
+    arcNoise: ["=crackle", "=crackles", "=crackling", "=sizzle", "=sizzles", "=sizzling", "=zzzt"],
+    // Not "popping": a breaker "keeps popping" when it trips.
+    arcBang: ["=bang", "=bangs", "=banging", "=kaboom"],
     room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
     figurative: "team teams player players season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
       .split(" ")
@@ -1133,6 +1136,16 @@ export const englishHazardWords: HazardWords = {
       /\bsince (?:lunch|lunchtime|breakfast|dinner|noon|midnight|this morning|the morning|this afternoon|this evening|earlier|yesterday|lastnight|[0-9]+(?: ?(?:am|pm|oclock))?|an hour ago|(?:a|an|one|two|three|four|five|[0-9]+) (?:hours?|minutes?) ago|(?:we|i) (?:got (?:home|up|back)|woke up))\b/g,
       " $& rightnow ",
     ],
+    // Water coming in through a window or a wall, like under a door: a room beyond is flooding (when it is now).
+    [
+      /\bwater\b(?: [a-z]+){0,6}? (?:through|thru|around|in from) (?:the |a |our |my )?(?:basement |bedroom |kitchen |garage )?(?:windows?|window wells?|foundation|walls?)\b/g,
+      " $& underdoor ",
+    ],
+    // A sump pit running over: the floor around it is flooding.
+    [/\bsump (?:pump )?(?:pit|basin|hole|well|crock)? ?(?:is |has )?(?:overflowing|overflowed|overflows|spilling over|running over)\b/g, " $& flooding "],
+    [/\bz{2,}t+\b/g, " zzzt "],
+    // A creek, a river or a pond is water a line may lie in (a phrase, so that "driver" or "creaks" is never corrected to one).
+    [/\b(?:creeks?|rivers?|ponds?|streams?|arroyos?|estanques?)\b/g, " $& puddle "],
     // Drowsiness that will not let go: a sign of carbon monoxide with a fuel-burning appliance named.
     [
       /\b(?:keep|keeps|kept|keeping) (?:falling|nodding) (?:asleep|off)\b|\b(?:cant|cannot|couldnt) (?:stay|keep) (?:awake|(?:my|our|his|her|their) eyes open)\b/g,

@@ -286,7 +286,8 @@ export const spanishHazardWords: HazardWords = {
       "=outlets",
       "=plug",
       "receptaculo",
-      "apagador",
+      "=apagador",
+      "=apagadores",
       "interruptor",
       "=switch",
       "=suiche",
@@ -326,7 +327,8 @@ export const spanishHazardWords: HazardWords = {
       "=contactos",
       "=outlet",
       "=plug",
-      "apagador",
+      "=apagador",
+      "=apagadores",
       "interruptor",
       "=switch",
       "=suiche",
@@ -696,7 +698,7 @@ export const spanishHazardWords: HazardWords = {
     // Cada rato, cada minuto: así pide pila un detector, no así suena una alarma.
     periodic: ["=periodic"],
     bubbles: ["burbuja", "burbujas", "burbujeando", "=burbujea", "=burbujeaba"],
-    reach: ["=llego", "=llegando", "=alcanzo", "=alcanzando"],
+    reach: ["=llego", "=llegando", "=alcanzo", "=alcanzando", "=metio"],
     wall: ["=pared", "=paredes"],
     upright: ["=upright"],
     lineQuestion: ["=linequestion"],
@@ -722,6 +724,8 @@ export const spanishHazardWords: HazardWords = {
     )
       .split(" ")
       .map((word) => `=${word}`),
+    arcNoise: ["=crepita", "=crepitando", "=chisporrotea", "=chisporroteando", "=truena", "=tronando", "=crackling", "=zzzt"],
+    arcBang: ["=truena", "=truenan", "=tronando", "=trono", "=tronaba", "=tronar"],
     room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living"
       .split(" ")
       .map((word) => `=${word}`),
@@ -1394,6 +1398,13 @@ export const spanishHazardWords: HazardWords = {
       /\bdesde (?:el mediodia|la manana|en la manana|temprano|la tarde|la noche|anoche|ayer|hace (?:rato|un rato|una hora|unas horas|media hora|[a-z0-9]+ (?:horas|minutos))|que (?:llegue|llegamos|comimos|desperte|despertamos|me levante|nos levantamos)|las [0-9]+)\b|\blleva(?:mos)? (?:toda la (?:manana|tarde|noche)|todo el dia|rato|un rato|horas|una hora|media hora)\b/g,
       " $& rightnow ",
     ],
+    // El agua que entra por una ventana o una pared, como por debajo de la puerta (cuando es ahora).
+    [
+      /(?:(?<=\bagua\b[^.!?]*)\b(?:entrando|entra|entran|metiendo|mete|meten|colando|cuela|cuelan|filtrando|filtra)|\b(?:entrando|entra|entran|metiendo|mete|meten|colando|cuela|cuelan|filtrando|filtra)(?: el| mas)? agua) (?:por|de) (?:la |el |las |los |una |un )?(?:ventan[a-z]*|pared|paredes|cimientos?|barda)\b/g,
+      " $& underdoor ",
+    ],
+    // Sale y sale, entra y entra: no para.
+    [/\b(sale|salen|cae|caen|entra|entran|brota|brotan|corre|corren)(?: y \1)+\b/g, " $1 sinparar "],
     // La cabeza que late, y el sueño que no se quita: síntomas, con un aparato de gas nombrado.
     [
       /\b(?:me|nos|le|les|te) (?:late|laten|punza|punzan|retumba|revienta|estalla|truena|va a estallar|va a reventar) la cabeza\b|\bla cabeza (?:me |nos |le |les )?(?:late|punza|retumba|revienta|estalla)\b/g,
@@ -1413,6 +1424,7 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   keepAsTyped: (
+    "apagado apagada apagados apagadas apagar apagarlo apagarla apagarlos apagarlas apagando apagaron apagamos apague " +
     "encendio encendia encendi papel papeles juego juegos luego quedando quedandome quedandonos quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
     "calentar calentando contado contador contacta contactar conectado conecto conecta enchufa enchufado humedad humedo humeda hueco huevo nueve nuevo " +
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +

@@ -103,6 +103,10 @@ export const CONCEPTS = [
   // into another part of the home ("al pasillo", "a la cocina", "por las escaleras").
   "spread",
   "room",
+  // The sound of an arc where water meets power: crackling, sizzling, a "zzzt" (round 14's writers label it sparking).
+  "arcNoise",
+  // The bang of an arc from a device ("el enchufe sigue tronando"), sparking whether or not water is named.
+  "arcBang",
   // How a clause is said, not what it names.
   "negation",
   "filler",
