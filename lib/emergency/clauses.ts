@@ -105,6 +105,7 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "room",
         "arcNoise",
         "arcBang",
+        "onceOnly",
         "indoors",
         "outdoors",
         "periodic",

@@ -56,6 +56,24 @@ const flameOutOfPlace = (c: Clause) =>
 
 /** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
 
+/** Words that say a sign goes on: a spark told "once" with one of these is not over. */
+const GOING_ON = new Set([
+  "again",
+  "still",
+  "keeps",
+  "keep",
+  "kept",
+  "nonstop",
+  "rightnow",
+  "currently",
+  "sigue",
+  "siguen",
+  "todavia",
+  "aun",
+  "otravez",
+  "sinparar",
+]);
+
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
   /**
    * An alarm sounding in this clause, not denied ("has never gone off", "nunca ha sonado"), or an alarm that will not
@@ -148,6 +166,15 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       !anywhere(all, "prevention") &&
       !anywhere(all, "upright") &&
       all.some((other) => other !== c && hasAny(other, "outdoors") && !hasAny(other, "pipe") && !hasAny(other, "indoors")));
+  /**
+   * A spark told as a single event or as over, with nothing going on ("again", "still", "keeps", "sigue"), no symptom,
+   * no alarm, and nothing after it: no smoke, fire, burning, heat, water on power or a line down.
+   */
+  const sparkOnceOver = (all: Clause[]) =>
+    anywhere(all, "onceOnly") &&
+    !all.some((clause) => clause.words.some((word) => GOING_ON.has(word))) &&
+    !(["symptom", "sounding", "smoke", "fire", "burn", "hot", "powerline"] as const).some((concept) => all.some((clause) => single(clause, concept))) &&
+    !waterOnPower(all);
   /** Water that has reached something electrical, in some part of the message. */
   const waterOnPower = (all: Clause[]) =>
     all.some((clause) => (["device", "panel", "light"] as const).some((thing) => near(clause, "water", thing))) && !anywhere(all, "prevention");
@@ -288,6 +315,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (anywhere(all, "igniter") && !hasAny(c, "device")) return undefined;
       // So does a grinder, a bug zapper or an electric fence: a calm note, which the layer overturns only when near-sure.
       if (anywhere(all, "sparkTool") && !hasAny(c, "device")) return "note";
+      // One spark, told as a single event or as over ("my charger sparked once when I plugged it in", "salió una chispa,
+      // ya lo desconecté"), with nothing said to go on or to follow it: a note to have it checked.
+      if (sparkOnceOver(all)) return "note";
       // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
       return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
     },

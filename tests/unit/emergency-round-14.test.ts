@@ -154,3 +154,46 @@ describe("round 14's second kinds", () => {
     });
   });
 });
+
+// Round 14's false alarms: one spark told once or as over, a CO display reading zero, a detector chirping at its end
+// of life, figures of speech. The rules give a calm note at most; the hazard twin beside each keeps its card.
+const calmedByTheRules: [string, HazardId][] = [
+  ["my phone charger sparked once when I plugged it in at the hotel, is my phone ok? im home now", "sparking"],
+  ["the outlet sparked one time when I pulled the vacuum plug, it hasn't happened since. should I replace it?", "sparking"],
+  ["el cargador echó chispas una sola vez cuando lo conecté, ya no lo está haciendo. ¿lo tiro?", "sparking"],
+  [
+    "mi perro mordió el cable de la lámpara y salió una chispa, ya lo desconecté y el perro está bien. se puede reparar el cable o compro otra lámpara?",
+    "sparking",
+  ],
+  ["the fireplace is going nicely and the room is warm, but the CO alarm says 0 — should I have one closer to the fireplace?", "co"],
+  ["el detector de monóxido marca 0, ¿lo tengo bien puesto junto al calentador?", "co"],
+  ["nuestro Kidde de monoxido se puso en modo end of life, beeps cada 30 segundos, pero no hay nadie con sintomas. just replace it?", "co"],
+  ["mi jefe dice que el proyecto está en llamas, jaja. ¿recomiendan calefactor de aceite?", "fire"],
+  ["our project is on fire lol, anyway how do I fix a squeaky door hinge", "fire"],
+];
+
+const keepTheirCard: [string, HazardId][] = [
+  ["the outlet sparked once and now it's sparking again", "sparking"],
+  ["the outlet sparked once and now there's smoke coming out of it", "sparking"],
+  ["el contacto echó chispas una vez y sigue chispeando", "sparking"],
+  ["salio una chispa del enchufe cuando conecte la plancha", "sparking"],
+  ["Just now when I unplugged it there was a big arc and a loud snap from the outlet.", "sparking"],
+  ["the CO alarm says 0 but my whole family has headaches and the furnace is running", "co"],
+  ["el detector de monóxido marca 0 pero mi esposo está mareado y tenemos el calentador de gas prendido", "co"],
+  ["the CO alarm keeps beeping every 30 seconds and we all feel dizzy", "co"],
+  ["the co alarm is going off and says 85", "co"],
+  ["the project office down the hall is on fire", "fire"],
+];
+
+describe("round 14's false alarms", () => {
+  it.each(calmedByTheRules)("the rules give no card: %s", (text, kind) => {
+    expect(ruleTriage(text).cards).not.toContain(kind);
+  });
+
+  describe.each(locales)("on the %s page", (page) => {
+    it.each(keepTheirCard)("the hazard twin keeps its card: %s", (text, kind) => {
+      expect(ruleTriage(text).cards).toContain(kind);
+      expect(triageMessage(text, page).hazards).toContain(kind);
+    });
+  });
+});

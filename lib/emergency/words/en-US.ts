@@ -359,6 +359,7 @@ export const englishHazardWords: HazardWords = {
       "=stungun",
       "=doorknob",
       "=grinder",
+      "=socks",
     ],
     cleanup: ["=rid", "=remove", "=clean", "=cleaning", "=deodorize", "=air", "=smellout"],
     condition: ["=when", "=whenever", "=if", "=during", "=should", "=how"],
@@ -427,8 +428,9 @@ export const englishHazardWords: HazardWords = {
     arcNoise: ["=crackle", "=crackles", "=crackling", "=sizzle", "=sizzles", "=sizzling", "=zzzt"],
     // Not "popping": a breaker "keeps popping" when it trips.
     arcBang: ["=bang", "=bangs", "=banging", "=kaboom"],
+    onceOnly: ["=onceonly"],
     room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
-    figurative: "team teams player players season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
+    figurative: "team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
       .split(" ")
       .map((word) => `=${word}`),
     figurativeFill: "messages texts notifications emails dms inbox orders requests toys homework likes comments".split(" ").map((word) => `=${word}`),
@@ -1146,6 +1148,18 @@ export const englishHazardWords: HazardWords = {
     [/\bz{2,}t+\b/g, " zzzt "],
     // A creek, a river or a pond is water a line may lie in (a phrase, so that "driver" or "creaks" is never corrected to one).
     [/\b(?:creeks?|rivers?|ponds?|streams?|arroyos?|estanques?)\b/g, " $& puddle "],
+    // One spark, told as a single event ("sparked once", "did it once") or as over ("hasn't happened since", "not
+    // now", "I already unplugged it"; "just now when I unplugged it there was a big arc" is a hazard). Not "once a minute", "at once" or "once it was tight"; "there was a spark" alone is not
+    // over (the dev corpus's "salió una chispa del enchufe cuando conecté la plancha" is a hazard).
+    [
+      /(?<!\bat )\bonce\b(?! (?:a|an|every|per|it|we|i|you|they|the|he|she|its|more|again|in)\b)|\bone time\b|\b(?:i|we|he|she) already unplugged (?:it|them|everything)\b|\b(?:hasnt|has not|havent|have not) (?:happened|done (?:it|that)|sparked)(?: (?:again|since))?\b|\bnot since\b|\bnothing since\b|\bnot now\b/g,
+      " $& onceonly ",
+    ],
+    // A CO detector reading zero: nothing measured.
+    [
+      /\b((?:co|monoxide|detector|alarm|monitor|sensor|kidde|it)\b(?: [a-z]+){0,3}?) (?:says|shows|showing|reads|reading|displays|at) (?:0|zero)\b(?! ?(?:degrees|deg|percent|f\b|c\b))/g,
+      " $1 statuslight ",
+    ],
     // Drowsiness that will not let go: a sign of carbon monoxide with a fuel-burning appliance named.
     [
       /\b(?:keep|keeps|kept|keeping) (?:falling|nodding) (?:asleep|off)\b|\b(?:cant|cannot|couldnt) (?:stay|keep) (?:awake|(?:my|our|his|her|their) eyes open)\b/g,

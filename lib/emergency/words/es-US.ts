@@ -632,6 +632,7 @@ export const spanishHazardWords: HazardWords = {
       "=soldador",
       "=esmeril",
       "=sueter",
+      "=calcetines",
       "=doorknob",
     ],
     cleanup: ["=quitar", "=quito", "=sacar", "=saco", "=limpiar", "=eliminar", "=limpio", "=limpia"],
@@ -726,11 +727,12 @@ export const spanishHazardWords: HazardWords = {
       .map((word) => `=${word}`),
     arcNoise: ["=crepita", "=crepitando", "=chisporrotea", "=chisporroteando", "=truena", "=tronando", "=crackling", "=zzzt"],
     arcBang: ["=truena", "=truenan", "=tronando", "=trono", "=tronaba", "=tronar"],
+    onceOnly: ["=onceonly"],
     room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living"
       .split(" ")
       .map((word) => `=${word}`),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
-    figurative: "estaque equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
+    figurative: "estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
       .split(" ")
       .map((word) => `=${word}`),
     figurativeFill: "mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios".split(" ").map((word) => `=${word}`),
@@ -1043,7 +1045,7 @@ export const spanishHazardWords: HazardWords = {
       " periodic ",
     ],
     [
-      /\b(?:esta |estan )?(?:pitando|pita|pitan|pitea|bipea|beepea|chirria|chirrian|chirriando|hace (?:un |unos )?(?:pitidos?|pitiditos?|chirridos?|bip|beep|chirp))\b(?=(?: [a-z]+){0,4} periodic\b)/g,
+      /\b(?:esta |estan )?(?:pitando|pita|pitan|pitea|bipea|beepea|chirria|chirrian|chirriando|beeps?|beeping|chirps?|chirping|hace (?:un |unos )?(?:pitidos?|pitiditos?|chirridos?|bip|beep|chirp))\b(?=(?: [a-z]+){0,4} periodic\b)/g,
       " chirp ",
     ],
     // A test that sounded as it should ("le di al test button, sono bien"): not an alarm going off; "suena bien recio"
@@ -1405,6 +1407,17 @@ export const spanishHazardWords: HazardWords = {
     ],
     // Sale y sale, entra y entra: no para.
     [/\b(sale|salen|cae|caen|entra|entran|brota|brotan|corre|corren)(?: y \1)+\b/g, " $1 sinparar "],
+    // Una chispa, contada como una sola vez ("chispeó una vez") o ya pasada ("ya no lo está haciendo", "no ha vuelto a
+    // pasar", "hoy nada", "ya lo desconecté"). No "una vez que", "una vez al mes"; "salió una chispa" sola no ha pasado.
+    [
+      /\buna (?:sola )?vez\b(?! (?:que|al|a la|por|cada|mas))|\bya (?:lo|la|los|las) (?:desconecte|desenchufe|desconectamos|desenchufamos)\b|\bya no (?:lo |la )?(?:esta haciendo|hace|chispea|ha vuelto)\b|\bno ha vuelto a (?:pasar|hacerlo|chispear|salir)\b|\bhoy nada\b|\bdesde entonces nada\b/g,
+      " $& onceonly ",
+    ],
+    // Un detector de CO que marca cero: no mide nada.
+    [
+      /\b((?:co|monoxido|detector|alarma|aparat[a-z]*|sensor|monitor)\b(?: [a-z]+){0,3}?) (?:marca|dice|muestra|lee|esta en) (?:0|cero)\b(?! ?(?:grados|por ciento))/g,
+      " $1 statuslight ",
+    ],
     // La cabeza que late, y el sueño que no se quita: síntomas, con un aparato de gas nombrado.
     [
       /\b(?:me|nos|le|les|te) (?:late|laten|punza|punzan|retumba|revienta|estalla|truena|va a estallar|va a reventar) la cabeza\b|\bla cabeza (?:me |nos |le |les )?(?:late|punza|retumba|revienta|estalla)\b/g,

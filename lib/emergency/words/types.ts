@@ -107,6 +107,9 @@ export const CONCEPTS = [
   "arcNoise",
   // The bang of an arc from a device ("el enchufe sigue tronando"), sparking whether or not water is named.
   "arcBang",
+  // One spark, told as a single event or as over ("sparked once", "there was a spark", "hasn't happened since",
+  // "una sola vez", "ya no lo está haciendo").
+  "onceOnly",
   // How a clause is said, not what it names.
   "negation",
   "filler",
