@@ -37,17 +37,16 @@ const lookAlikes: string[] = [
 // security alarm and alarmed on the garden hose; with round 12 it calmed the cigarette smoke, the garden hose, the
 // air conditioner and the freezer door's second kind, and alarmed on the security alarm again, lighting the
 // fireplace and fireworks' sparks; with round 13 it calmed lighting the fireplace and fireworks' sparks, and alarmed on
-// the bathtub filling, the water bill, cigarette smoke and the air conditioner again, and the cable TV wire (the tables
-// they came from gain or lose them accordingly).
+// the bathtub filling, the water bill, cigarette smoke and the air conditioner again, and the cable TV wire; with round
+// 14 it calmed the campfire, the bathtub filling, cigarette smoke, the cable TV wire and the air conditioner, and alarmed
+// on lighting the fireplace again and on a wife who feels better in the garden (the tables they came from gain or lose
+// them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
-  [["fire"], "can we have a campfire in the backyard this weekend?"],
+  [["fire"], "como enciendo el fuego de la chimenea?"],
+  [["co"], "my wife feels better when she is outside in the garden, she loves plants"],
   [["co"], "the security alarm is going off and the furnace is running"],
   [["flooding"], "water under the door of the freezer, is it broken"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
-  [["flooding"], "la tina se está llenando de agua, cuanto tarda?"],
-  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
-  [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
-  [["hot-electrical"], "el aire acondicionado echa aire caliente"],
   [["flooding"], "el recibo del agua sigue subiendo, por que?"],
 ];
 

@@ -116,6 +116,8 @@ const calm: string[] = [
   "el grifo del baño gotea",
   "tengo una gotera en el techo",
   "no hay agua caliente",
+  // Alarmed on by the layer trained with round 13, calm since it also learned from round 14.
+  "el aire acondicionado echa aire caliente",
   "la bomba de agua no prende y ya revise el breaker",
   "poca presion del agua en la regadera",
   "el calentador de agua gotea",

@@ -59,8 +59,6 @@ const calm = [
   "do I need a spark arrestor on my wood stove pipe?",
   "how do I start a fire in the fireplace without smoke coming in",
   "como prendo la lumbre en la chimenea?",
-  // Alarmed on by the layer trained with round 12, calm since it also learned from round 13.
-  "como enciendo el fuego de la chimenea?",
   // Gas appliances and rain, nothing escaping or getting in.
   "mi estufa de gas, que olor a comida tan rico",
   "mi boiler de gas hace ruido cuando prende, es normal?",

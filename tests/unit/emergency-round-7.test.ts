@@ -96,7 +96,9 @@ const calm: string[] = [
   "the kids got water under the door playing with the hose outside, can it damage the floor?",
   "a bit of water seeping through the ceiling by the vent",
   "my neighbor's flag pole snapped in the storm",
-  "my wife feels better when she is outside in the garden, she loves plants",
+  // Alarmed on by the layer trained with round 13, calm since it also learned from round 14.
+  "la tina se está llenando de agua, cuanto tarda?",
+  "how do I get cigarette smoke smell out of the curtains",
   "before the storm, should I unplug the wire to the shed in the yard?",
   "I feel better when I'm at work honestly, my job is great",
   "se prendió el microondas y se apagó solo, que tiene?",
