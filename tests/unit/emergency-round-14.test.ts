@@ -161,6 +161,8 @@ const calmedByTheRules: [string, HazardId][] = [
   ["my phone charger sparked once when I plugged it in at the hotel, is my phone ok? im home now", "sparking"],
   ["the outlet sparked one time when I pulled the vacuum plug, it hasn't happened since. should I replace it?", "sparking"],
   ["el cargador echó chispas una sola vez cuando lo conecté, ya no lo está haciendo. ¿lo tiro?", "sparking"],
+  // "Haciendo" was spell-corrected to "saliendo" (water on the move), so "ya no lo está haciendo" was never read.
+  ["el cable del cargador echó chispas cuando lo conecté, ahora ya no lo está haciendo. ¿lo tiro?", "sparking"],
   [
     "mi perro mordió el cable de la lámpara y salió una chispa, ya lo desconecté y el perro está bien. se puede reparar el cable o compro otra lámpara?",
     "sparking",
