@@ -118,7 +118,12 @@ export function combineLayers(
 
 export function triageMessage(text: string, page?: AppLocale): Triage {
   const ruled = ruleTriage(text);
-  const { cards, notes } = combineLayers(ruled, classifierScores(text), LAYER_POLICY, calmableKinds(text, ruled.cards));
+  const scores = classifierScores(text);
+  // Only a card the classifier scores under demoteBelow can become a note, so only those are looked at for a calming
+  // context: calmableKinds reads the message again, sentence by sentence (a third of the triage's time when every
+  // card went through it), and its answer for a kind does not depend on which other kinds it is asked about.
+  const doubted = ruled.cards.filter((kind) => scores[kind] < LAYER_POLICY.demoteBelow);
+  const { cards, notes } = combineLayers(ruled, scores, LAYER_POLICY, calmableKinds(text, doubted));
   return { hazards: cards, notes, language: messageLanguage(text, page) };
 }
 
