@@ -232,6 +232,8 @@ export const englishHazardWords: HazardWords = {
       "=dumping",
       "=dumps",
       "=dumped",
+      // Sewage coming up or out of a tub, a toilet or a drain (a phrase below): the sewer is backing up into the home.
+      "=backflow",
     ],
     pipe: ["pipe", "piping", "plumbing", "=supplyline", "=waterheater", "=tank"],
     burst: ["burst", "=bust", "=busted", "=broke", "=broken", "=split", "cracked", "exploded", "ruptured", "=blew", "=blown", "=popped", "=snapped"],
@@ -1159,6 +1161,13 @@ export const englishHazardWords: HazardWords = {
     [
       /\b((?:co|monoxide|detector|alarm|monitor|sensor|kidde|it)\b(?: [a-z]+){0,3}?) (?:says|shows|showing|reads|reading|displays|at) (?:0|zero)\b(?! ?(?:degrees|deg|percent|f\b|c\b))/g,
       " $1 statuslight ",
+    ],
+    // Sewage coming up or out of a tub, a toilet, a shower or a drain ("sewage is coming out of the shower and the toilet"),
+    // or any water coming up through one: the sewer is backing up into the home now. Not out of a faucet, a spout or a
+    // shower head (rusty water from the tap), and not "brown water coming out of the tub" (the faucet's).
+    [
+      /\b(?:sewage|sewer water|poop water|poopy water|poo water|toilet water)\b(?: [a-z]+){0,3}? (?:coming|comes|came|pouring|bubbling|gurgling|backing|spilling|shooting|pushing|spewing|gushing|overflowing) (?:up |out |back )?(?:up |out )?(?:of |from |through |thru |into |in )?(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?|sinks?)\b(?! (?:faucet|spout|tap|head|valve))|\b(?:water|brown water|dirty water|black water)\b(?: [a-z]+){0,2}? (?:coming|comes|came|bubbling|gushing|pushing|backing|shooting|spewing) up (?:out of |from |through |thru |into |in )(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?)\b/g,
+      " $& water backflow ",
     ],
     // Drowsiness that will not let go: a sign of carbon monoxide with a fuel-burning appliance named.
     [

@@ -1395,6 +1395,12 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:cayo|cayeron|tiro|tiraron|resbalo|resbalaron)\b(?: [a-z]+){0,7}? (?:a|en|dentro de|adentro de) (?:la |el |una |un )?(?:tina|banera|lavabo|lavamanos|fregadero|inodoro|escusado|excusado|taza del bano|alberca|piscina|pileta|cubeta|balde)\b/g,
       " $& agua ",
     ],
+    // Aguas negras que salen o suben por la tina, el inodoro o la coladera, o agua que sube por ellos: el drenaje se está
+    // regresando a la casa ahora. No por la llave ni la regadera de arriba (agua sucia de la llave).
+    [
+      /\b(?:aguas? negras?|aguas? (?:con|de) (?:popo|caca|excremento)|aguas? del (?:drenaje|desague)|sewage|poop water)\b(?: [a-z]+){0,3}? (?:(?:se )?(?:esta |estan )?(?:sale|salen|saliendo|brota|brotan|brotando|sube|suben|subiendo|regresa|regresan|regresando|rebosa|rebosando|desborda|desbordando)) (?:por|de|del|desde) (?:la |el |los |las |las dos |los dos )?(?:[a-z]+ )?(?:tinas?|banera|inodoros?|tazas?|excusado|escusado|toilets?|regadera|ducha|shower|coladeras?|resumidero|drenaje|desague|tub|drain|lavabo|fregadero)\b(?! de (?:la|el) (?:llave|grifo))|\b(?:(?:se )?(?:esta |estan )?(?:sale|salen|saliendo|brota|brotan|brotando|sube|suben|subiendo|regresa|regresan|regresando)) (?:el |la |las |los )?(?:aguas? negras?|aguas? (?:con|de) (?:popo|caca|excremento)|aguas? del (?:drenaje|desague)|sewage|poop water)\b(?: [a-z]+){0,3}? (?:por|de|del|desde) (?:la |el |los |las )?(?:[a-z]+ )?(?:tinas?|banera|inodoros?|tazas?|excusado|escusado|toilets?|regadera|ducha|shower|coladeras?|resumidero|drenaje|desague|tub|drain|lavabo|fregadero)\b|\bagua(?:s)?(?: sucias?| cafe| negra)?\b(?: [a-z]+){0,2}? (?:(?:se )?(?:esta |estan )?(?:sube|suben|subiendo|brota|brotan|brotando|regresa|regresan|regresando)) (?:por|de|del|desde) (?:la |el |los |las )?(?:[a-z]+ )?(?:tinas?|banera|inodoros?|tazas?|excusado|escusado|toilets?|regadera|ducha|shower|coladeras?|resumidero|drenaje|desague|tub|drain)\b/g,
+      " $& agua backflow ",
+    ],
     // Desde una hora de hoy o de anoche ("echando chispitas desde el mediodía", "lleva toda la mañana"): sigue ahora.
     [
       /\bdesde (?:el mediodia|la manana|en la manana|temprano|la tarde|la noche|anoche|ayer|hace (?:rato|un rato|una hora|unas horas|media hora|[a-z0-9]+ (?:horas|minutos))|que (?:llegue|llegamos|comimos|desperte|despertamos|me levante|nos levantamos)|las [0-9]+)\b|\blleva(?:mos)? (?:toda la (?:manana|tarde|noche)|todo el dia|rato|un rato|horas|una hora|media hora)\b/g,
