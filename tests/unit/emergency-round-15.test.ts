@@ -21,6 +21,22 @@ const sewerBackingUp: [string, HazardId][] = [
   ["the main line backed up y hay sewage saliendo por la tina", "flooding"],
 ];
 
+// Water on a plug-in night light ("nightlight", "night light", "lucecita de noche"): a light in an outlet, wet.
+const wetNightLight: [string, HazardId][] = [
+  ["water from the upstairs shower is running down the wall over the nightlight", "water-electrical"],
+  ["the nightlight in the kids room is soaked from the leak upstairs", "water-electrical"],
+  ["el nightlight del cuarto de los niños está goteando agua", "water-electrical"],
+  ["la lucecita de noche del baño tiene agua adentro", "water-electrical"],
+];
+
+// A wire hanging down at the gutter or the eaves: the line is down at the outside of the house.
+const wireAtTheGutter: [string, HazardId][] = [
+  ["the wire is hanging down by the gutter", "downed-line"],
+  ["a wire is dangling off the eaves since the big boom", "downed-line"],
+  ["the line is down by our gutters", "downed-line"],
+  ["el cable quedó colgando de la canaleta después del tronido", "downed-line"],
+];
+
 // Harmless twins: the same words, nothing happening (calm before and after).
 const sewerLookAlikes = [
   "we had the sewer line scoped last month, any tips to keep it from backing up?",
@@ -29,9 +45,16 @@ const sewerLookAlikes = [
   "¿cómo destapo el drenaje de la tina? el agua se queda estancada",
   "¿cada cuánto hay que limpiar la fosa de aguas negras?",
 ];
+const nightLightAndGutterLookAlikes = [
+  "the night light in the hallway burned out, what bulb does it take?",
+  "¿qué lamparita de noche me recomiendan para el cuarto del bebé?",
+  "the gutter is hanging down after the storm, who fixes gutters?",
+  "how far do I need to stay from the power lines when I clean the gutters?",
+  "¿cómo limpio la canaleta del techo? está llena de hojas",
+];
 
-const hazards = [...sewerBackingUp];
-const lookAlikes = [...sewerLookAlikes];
+const hazards = [...sewerBackingUp, ...wetNightLight, ...wireAtTheGutter];
+const lookAlikes = [...sewerLookAlikes, ...nightLightAndGutterLookAlikes];
 
 describe("round 15's hazards with no card, said another way", () => {
   it.each(hazards)("the rules alone bring the card: %s", (text, kind) => {

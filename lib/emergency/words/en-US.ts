@@ -188,7 +188,8 @@ export const englishHazardWords: HazardWords = {
     burnDevice: devices.filter((word) => word !== "fuse" && word !== "=gfi"),
     warmDevice: ["panel", "breaker", "fuse", "outlet", "socket", "receptacle", "=plug", "=plugs", "cord", "meter", "=gfci"],
     panel: ["=panel", "=jbox"],
-    light: ["fixture", "=light", "=lights", "lamp", "chandelier", "=fixture"],
+    // A plug-in night light sits in an outlet.
+    light: ["fixture", "=light", "=lights", "lamp", "chandelier", "=fixture", "=nightlight", "=nightlights"],
     power: ["=power", "electricity", "electrical", "electric", "electronics", "appliance"],
     water: [
       "water",
@@ -300,6 +301,10 @@ export const englishHazardWords: HazardWords = {
       "=mailbox",
       "=deck",
       "=gate",
+      // The gutter and the eaves: the outside of the house, where a line from the pole comes in.
+      "=gutter",
+      "=gutters",
+      "=eaves",
       "=bushes",
       "=hedge",
       "=shrubs",
@@ -1162,6 +1167,8 @@ export const englishHazardWords: HazardWords = {
       /\b((?:co|monoxide|detector|alarm|monitor|sensor|kidde|it)\b(?: [a-z]+){0,3}?) (?:says|shows|showing|reads|reading|displays|at) (?:0|zero)\b(?! ?(?:degrees|deg|percent|f\b|c\b))/g,
       " $1 statuslight ",
     ],
+    // "Night light", "night-light": the plug-in light (a light, and in an outlet).
+    [/\bnight lights?\b/g, " nightlight "],
     // Sewage coming up or out of a tub, a toilet, a shower or a drain ("sewage is coming out of the shower and the toilet"),
     // or any water coming up through one: the sewer is backing up into the home now. Not out of a faucet, a spout or a
     // shower head (rusty water from the tap), and not "brown water coming out of the tub" (the faucet's).

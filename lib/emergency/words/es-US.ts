@@ -562,6 +562,11 @@ export const spanishHazardWords: HazardWords = {
       "=stickpole",
       "=baranda",
       "=barandal",
+      // La canaleta del techo: la orilla de la casa, por donde entra la línea del poste.
+      "=canaleta",
+      "=canaletas",
+      "=canalon",
+      "=canalones",
     ],
     burntFood: [
       "=burntfood",
@@ -1395,6 +1400,8 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:cayo|cayeron|tiro|tiraron|resbalo|resbalaron)\b(?: [a-z]+){0,7}? (?:a|en|dentro de|adentro de) (?:la |el |una |un )?(?:tina|banera|lavabo|lavamanos|fregadero|inodoro|escusado|excusado|taza del bano|alberca|piscina|pileta|cubeta|balde)\b/g,
       " $& agua ",
     ],
+    // "Lamparita de noche", "luz de noche": la lucecita que va enchufada.
+    [/\b(?:lamparitas?|lucecitas?|luz|luces) de noche\b/g, " nightlight "],
     // Aguas negras que salen o suben por la tina, el inodoro o la coladera, o agua que sube por ellos: el drenaje se está
     // regresando a la casa ahora. No por la llave ni la regadera de arriba (agua sucia de la llave).
     [
