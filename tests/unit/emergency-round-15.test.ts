@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 
 import { locales } from "@/i18n/locales";
 import type { HazardId } from "@/lib/emergency/hazards";
-import { ruleTriage, triageMessage } from "@/lib/emergency/triage";
+import { calmableKinds, ruleTriage, triageMessage } from "@/lib/emergency/triage";
 
 // Round 15 (held out, scored once, and it stays held out): five hazards got no card on either page. Their messages are
 // not copied here; each idea the rules lacked is said another way, in both languages where it applies, and the rules
@@ -37,6 +37,25 @@ const wireAtTheGutter: [string, HazardId][] = [
   ["el cable quedó colgando de la canaleta después del tronido", "downed-line"],
 ];
 
+// Time passing while a line stays down ("ya pasó una hora", "siguen colgando"): not over. (English says "it's been an
+// hour", which never read as over.)
+const stillDownAfterAnHour: [string, HazardId][] = [
+  ["hay un cable caído en la calle, ya pasó media hora y nadie viene", "downed-line"],
+  ["se cayeron los cables del poste en el patio, llamé a la compañía, ya pasó una hora", "downed-line"],
+  ["los cables siguen colgando en la calle, ya pasó una hora", "downed-line"],
+  ["se cayó un cable en la calle, ya pasó como una hora y nadie ha venido", "downed-line"],
+];
+
+// A smell of gas since a technician came or hooked something up, the technician gone since ("el plomero ya se fue",
+// "he's gone now"): the smell is here now.
+const smellSinceTheVisit: [string, HazardId][] = [
+  ["huele a gas en la cocina desde que vino el plomero, y el plomero ya se fue", "gas"],
+  ["huele a gas en el cuarto de lavado desde que conectaron la secadora, el instalador ya se fue", "gas"],
+  ["gas smell in the laundry room since the installer connected the dryer, he's gone now", "gas"],
+  ["I smell gas in the laundry room, the installer hooked up the dryer this morning and he's gone now", "gas"],
+  ["gas smell by the stove, the tech put it in an hour ago and he's gone now", "gas"],
+];
+
 // Harmless twins: the same words, nothing happening (calm before and after).
 const sewerLookAlikes = [
   "we had the sewer line scoped last month, any tips to keep it from backing up?",
@@ -52,9 +71,23 @@ const nightLightAndGutterLookAlikes = [
   "how far do I need to stay from the power lines when I clean the gutters?",
   "¿cómo limpio la canaleta del techo? está llena de hojas",
 ];
+const visitLookAlikes = [
+  "el técnico ya se fue y dejó todo funcionando, ¿le doy propina?",
+  "desde que el técnico instaló la estufa nueva cocina muy bien, ¿cómo limpio las hornillas?",
+  "since the tech installed the new furnace the house heats faster, is the filter size the same?",
+  "the plumber fixed the leak this morning and he's gone now, how long before we can use the shower?",
+];
 
-const hazards = [...sewerBackingUp, ...wetNightLight, ...wireAtTheGutter];
-const lookAlikes = [...sewerLookAlikes, ...nightLightAndGutterLookAlikes];
+const hazards = [...sewerBackingUp, ...wetNightLight, ...wireAtTheGutter, ...stillDownAfterAnHour, ...smellSinceTheVisit];
+const lookAlikes = [...sewerLookAlikes, ...nightLightAndGutterLookAlikes, ...visitLookAlikes];
+
+// A past event checked by a professional is still calmed: the time-passing and technician changes only read "ya pasó
+// una hora" and "el técnico ya se fue" as what they say.
+const stillPast: [string, HazardId][] = [
+  ["ayer olía a gas pero ya se fue el olor, vino el técnico y revisó todo", "gas"],
+  ["anoche olía a gas en la cocina pero ya se fue, el técnico revisó todo", "gas"],
+  ["el sábado se cayó un cable en la calle por el viento, ya pasó, vino la compañía y lo arregló", "downed-line"],
+];
 
 describe("round 15's hazards with no card, said another way", () => {
   it.each(hazards)("the rules alone bring the card: %s", (text, kind) => {
@@ -69,5 +102,17 @@ describe("round 15's hazards with no card, said another way", () => {
     it.each(lookAlikes)("stays calm: %s", (text) => {
       expect(triageMessage(text, page).hazards).toEqual([]);
     });
+  });
+
+  it.each(smellSinceTheVisit)("a smell since a visit is here now, no calming context takes it: %s", (text, kind) => {
+    const { cards } = ruleTriage(text);
+    expect(cards).toContain(kind);
+    expect(calmableKinds(text, cards)).not.toContain(kind);
+  });
+
+  it.each(stillPast)("an event over and checked is still a note: %s", (text, kind) => {
+    const { cards, notes } = ruleTriage(text);
+    expect(cards).not.toContain(kind);
+    expect(notes).toContain(kind);
   });
 });

@@ -916,6 +916,8 @@ export const englishHazardWords: HazardWords = {
       /\b(?:gas company|the utility|utility company|the city) (?:came (?:out )?and )?(?:fixed|repaired|replaced|tightened)\b|\btightened (?:the|a) (?:fitting|connection|valve)\b/g,
       " resolved ",
     ],
+    // A person gone ("the tech left, he's gone now") has left the house; the hazard is not over.
+    [/\b(he is|hes|she is|shes|they are|theyre) gone\b/g, " $1 left "],
     [
       /\b(?:its|it is|the smell is|smell is|everything is|everythings|all|its been|he is|hes|she is|shes|were) (?:gone|fine|good|ok|okay) (?:now|since)\b|\b(?:has|its) been fine (?:ever )?since\b|\bturned out (?:to be|it was) (?:just |only |nothing)|\bit was (?:just|only) the (?:trash|garbage|drain|eggs)\b|\bhasnt happened here\b|\bthat was (?:at|in) (?:her|his|their|my old|the old)\b/g,
       " settled ",
@@ -1143,6 +1145,13 @@ export const englishHazardWords: HazardWords = {
     // going now.
     [
       /\bsince (?:lunch|lunchtime|breakfast|dinner|noon|midnight|this morning|the morning|this afternoon|this evening|earlier|yesterday|lastnight|[0-9]+(?: ?(?:am|pm|oclock))?|an hour ago|(?:a|an|one|two|three|four|five|[0-9]+) (?:hours?|minutes?) ago|(?:we|i) (?:got (?:home|up|back)|woke up))\b/g,
+      " $& rightnow ",
+    ],
+    // Going on since a technician came, hooked something up or installed it ("smells like gas since the tech hooked up
+    // the new stove"): the smell is here now; the visit checked nothing. ("Connected" arrives spell-corrected to
+    // "connector", the gas connector, and is read as such.)
+    [
+      /\bsince (?:the |a |our |my |an )?(?:tech|techs|technician|technicians|plumber|plumbers|installer|installers|gas company|gas guy|electrician|contractor|contractors|guy|guys|they)(?: [a-z]+){0,2}? (?:came|come|was here|were here|hooked|connected|connector|installed|put|replaced|swapped|moved|worked|did|set)\b/g,
       " $& rightnow ",
     ],
     // Water coming in through a window or a wall, like under a door: a room beyond is flooding (when it is now).

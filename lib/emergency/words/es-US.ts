@@ -818,7 +818,7 @@ export const spanishHazardWords: HazardWords = {
     question: ["=como", "=que", "=cual", "=donde", "=debo", "=puedo", "=es", "=normal"],
     longAgo: ["=longago"],
     resolved: ["=resolved"],
-    present: ["=ahora", "=ahorita", "=todavia", "=aun", "=sigue", "=hoy", "=otravez", "=rightnow"],
+    present: ["=ahora", "=ahorita", "=todavia", "=aun", "=sigue", "=siguen", "=hoy", "=otravez", "=rightnow"],
     pastTime: [
       "=ayer",
       "=anoche",
@@ -1153,7 +1153,7 @@ export const spanishHazardWords: HazardWords = {
     [/\btestee\b|\bteste(?:o|amos|aron)\b|\bprobe (?:el|la)\b|\ble hice (?:la )?prueba\b/g, " testok "],
     [/\b(?:el |la )?(?:tecnico|plomero|electricista|compania de gas|compania del gas)(?: [a-z]+)? (?:fixed|repaired|arreglo|reparo)\b/g, " resolved "],
     [
-      /\btodo bien(?: ahora)?\b|\bya (?:se )?(?:quito|fue|paso)\b(?! (?:a|al|para|hasta|por) )|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
+      /\btodo bien(?: ahora)?\b|(?<!\b(?:tecnico|plomero|electricista|instalador|senor|muchacho|inspector|bombero|bomberos|vecino|esposo|casero|dueno|landlord|guy|tech) )\bya (?:se )?(?:quito|fue|paso)\b(?! (?:a|al|para|hasta|por|una|un|media|mas|mucho|como|[0-9]+|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|el tecnico|el plomero|el electricista|el senor|el muchacho|el inspector|los bomberos)\b)|\bya no huele\b|\bpero era (?:el|la|los|las) (?:drain|basura|trash|desague|coladera|comida|cano|caño|refri|bote)\b|\beso fue en\b|\baqui no ha pasado\b|\bya (?:esta|estan) bien\b|\bno paso nada\b/g,
       " settled ",
     ],
     [
@@ -1399,6 +1399,12 @@ export const spanishHazardWords: HazardWords = {
     [
       /\b(?:cayo|cayeron|tiro|tiraron|resbalo|resbalaron)\b(?: [a-z]+){0,7}? (?:a|en|dentro de|adentro de) (?:la |el |una |un )?(?:tina|banera|lavabo|lavamanos|fregadero|inodoro|escusado|excusado|taza del bano|alberca|piscina|pileta|cubeta|balde)\b/g,
       " $& agua ",
+    ],
+    // Desde que vino, conectó o instaló algo un técnico ("huele a gas desde que el plomero conectó la secadora"): el olor
+    // sigue ahora; la visita no revisó nada.
+    [
+      /\bdesde que (?:(?:el|la|los) (?:tecnico|tecnicos|plomero|plomeros|electricista|electricistas|instalador|instaladores|senor|muchacho|muchachos|de la compania)(?: de [a-z]+)? )?(?:vino|vinieron|conecto|conectaron|instalo|instalaron|cambio|cambiaron|puso|pusieron|movio|movieron|arreglo|arreglaron|trabajo|trabajaron|estuvo|estuvieron)\b/g,
+      " $& rightnow ",
     ],
     // "Lamparita de noche", "luz de noche": la lucecita que va enchufada.
     [/\b(?:lamparitas?|lucecitas?|luz|luces) de noche\b/g, " nightlight "],
