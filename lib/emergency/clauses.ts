@@ -106,6 +106,7 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "arcNoise",
         "arcBang",
         "onceOnly",
+        "goingOn",
         "indoors",
         "outdoors",
         "periodic",

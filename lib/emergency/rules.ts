@@ -54,26 +54,6 @@ const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAn
 const flameOutOfPlace = (c: Clause) =>
   hasAny(c, "outOfPlace") || hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
 
-/** Cooking gone wrong: the burnt smell of dinner, not of wiring. */
-
-/** Words that say a sign goes on: a spark told "once" with one of these is not over. */
-const GOING_ON = new Set([
-  "again",
-  "still",
-  "keeps",
-  "keep",
-  "kept",
-  "nonstop",
-  "rightnow",
-  "currently",
-  "sigue",
-  "siguen",
-  "todavia",
-  "aun",
-  "otravez",
-  "sinparar",
-]);
-
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
   /**
    * An alarm sounding in this clause, not denied ("has never gone off", "nunca ha sonado"), or an alarm that will not
@@ -172,7 +152,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
    */
   const sparkOnceOver = (all: Clause[]) =>
     anywhere(all, "onceOnly") &&
-    !all.some((clause) => clause.words.some((word) => GOING_ON.has(word))) &&
+    !anywhere(all, "goingOn") &&
     !(["symptom", "sounding", "smoke", "fire", "burn", "hot", "powerline"] as const).some((concept) => all.some((clause) => single(clause, concept))) &&
     !waterOnPower(all);
   /** Water that has reached something electrical, in some part of the message. */
@@ -539,7 +519,7 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
 /** Words that point back to something said before: "I smell it", "lo estoy oliendo", "eso está pasando". */
 const POINTS_BACK = new Set(["it", "lo", "eso"]);
 /** Concepts too common to tie two parts of a message together. */
-const LOOSE_CONCEPTS = new Set<Concept>(["filler", "question", "present", "hypothetical"]);
+const LOOSE_CONCEPTS = new Set<Concept>(["filler", "question", "present", "hypothetical", "goingOn"]);
 const sharesConcept = (a: Clause, b: Clause) => {
   const seen = new Set(b.concepts.flatMap((concepts) => [...concepts]));
   return a.concepts.some((concepts) => [...concepts].some((concept) => !LOOSE_CONCEPTS.has(concept) && seen.has(concept)));

@@ -436,6 +436,7 @@ export const englishHazardWords: HazardWords = {
     // Not "popping": a breaker "keeps popping" when it trips.
     arcBang: ["=bang", "=bangs", "=banging", "=kaboom"],
     onceOnly: ["=onceonly"],
+    goingOn: ["=again", "=still", "=keeps", "=keep", "=kept", "=nonstop", "=rightnow", "=currently"],
     room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
     figurative: "team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
       .split(" ")

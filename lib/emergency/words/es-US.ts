@@ -733,6 +733,7 @@ export const spanishHazardWords: HazardWords = {
     arcNoise: ["=crepita", "=crepitando", "=chisporrotea", "=chisporroteando", "=truena", "=tronando", "=crackling", "=zzzt"],
     arcBang: ["=truena", "=truenan", "=tronando", "=trono", "=tronaba", "=tronar"],
     onceOnly: ["=onceonly"],
+    goingOn: ["=sigue", "=siguen", "=todavia", "=aun", "=otravez", "=sinparar"],
     room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living"
       .split(" ")
       .map((word) => `=${word}`),

@@ -110,6 +110,8 @@ export const CONCEPTS = [
   // One spark, told as a single event or as over ("sparked once", "there was a spark", "hasn't happened since",
   // "una sola vez", "ya no lo está haciendo").
   "onceOnly",
+  // Words that say a sign goes on ("again", "still", "keeps", "sigue", "todavía"): a spark told once is not over then.
+  "goingOn",
   // How a clause is said, not what it names.
   "negation",
   "filler",
