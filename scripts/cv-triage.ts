@@ -57,6 +57,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-13b": "67fec3b",
   "scored-round-14a": "76d6815",
   "scored-round-14b": "76d6815",
+  "scored-round-15a": "677031b",
+  "scored-round-15b": "677031b",
 };
 
 /**
