@@ -3,6 +3,7 @@
 // each language brings its words in lib/emergency/words/<locale>.ts, and every message is read with all of them.
 import { denialTest, hasAny, indexesOf, is, type Clause } from "./clauses";
 import { HAZARDS, type HazardId } from "./hazards";
+import { HAZARD_WORDS } from "./words";
 import type { Concept } from "./words/types";
 
 /** A clause's verdict for one hazard: the card, a calm note, or nothing. */
@@ -508,6 +509,7 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
   if (signs.length !== 1 || !SIGN_CONCEPTS.some((concept) => is(c, signs[0], concept))) return false;
   if (anyClause(all, "symptom") || anyClause(all, "sounding")) return false;
   const sign = signs[0];
+  if (jokedAside(c, sign, all)) return true;
   // Before the sign, only filler between them ("the team is on fire"): "the team room is on fire" is a room.
   const subjectOfSign = (index: number) => index > sign || c.words.slice(index + 1, sign).every((_, offset) => is(c, index + 1 + offset, "filler"));
   return (
@@ -515,6 +517,40 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
     indexesOf(c, "figurativeFill").some((index) => index > sign && index - sign <= FIGURE_REACH)
   );
 };
+
+/** A place in or at the home, or a fuel appliance: "the garage is on fire lol anyway what do i do" is a fire. */
+const PLACES_AND_FUEL: readonly Concept[] = ["indoors", "room", "outdoors", "fuel", "appliance", "burnable"];
+/** Every language's most common words: never what a figure is said of. */
+const COMMON_WORDS = new Set(Object.values(HAZARD_WORDS).flatMap((words) => words.functionWords));
+/** How many clauses after the joke the change of subject may come ("... is fire lol. Probably stress. Real question:"). */
+const SHIFT_REACH = 2;
+
+/**
+ * A sign laughed at and left: laughter after it, in its clause or the next ("work is a dumpster fire lol", "esa
+ * bachata ta en fuego mi pana jaja"), then a change of subject ("anyway", "real question", "ya en serio", "oye").
+ * Laughter alone is not enough: a homeowner may laugh out of nerves at a real spark ("the outlet sparked lol what do
+ * i do"), and such a clause names a device, so it is never a lone sign (figurativeUse); nor may it name a place or a
+ * fuel appliance.
+ */
+function jokedAside(c: Clause, sign: number, all: Clause[]): boolean {
+  if (PLACES_AND_FUEL.some((concept) => hasAny(c, concept))) return false;
+  // Something the figure is said of, before the sign: a word of four letters or more that no list knows and no
+  // language uses everywhere ("esa bachata ta en fuego", "work is a dumpster fire"), or a figure's own word. "There
+  // are sparks lol anyway" and "omg sparks lol" have none, and keep their card.
+  const subject = c.words
+    .slice(0, sign)
+    .some((word, index) => (c.concepts[index].size === 0 && word.length >= 4 && !COMMON_WORDS.has(word)) || is(c, index, "figurative"));
+  if (!subject) return false;
+  const at = all.indexOf(c);
+  for (let index = at; index <= Math.min(at + 1, all.length - 1); index += 1) {
+    const clause = all[index];
+    const laughs = indexesOf(clause, "joke").filter((position) => index > at || position > sign);
+    if (laughs.length === 0) continue;
+    const shiftHere = indexesOf(clause, "topicShift").some((position) => position > laughs[0]);
+    return shiftHere || all.slice(index + 1, index + 1 + SHIFT_REACH).some((later) => hasAny(later, "topicShift"));
+  }
+  return false;
+}
 
 /** Words that point back to something said before: "I smell it", "lo estoy oliendo", "eso está pasando". */
 const POINTS_BACK = new Set(["it", "lo", "eso"]);

@@ -441,6 +441,11 @@ export const englishHazardWords: HazardWords = {
     figurative: "team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
       .split(" ")
       .map((word) => `=${word}`),
+    perceive: "look looks looking watch watching watched notice noticed noticing seeing saw seen there here omg wow whoa woah those these that them"
+      .split(" ")
+      .map((word) => `=${word}`),
+    joke: ["=lol"],
+    topicShift: ["=newtopic"],
     figurativeFill: "messages texts notifications emails dms inbox orders requests toys homework likes comments".split(" ").map((word) => `=${word}`),
     sparkTool: ["=grinding", "=grinders", "=sharpening", "=zapper", "=zappers", "=tesla", "=plasma", "=fencecharger", "=flint", "=ferro", "=brushes"],
     negation: [
@@ -625,6 +630,24 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // A year gone by, or a hurricane by name ("after the flood in 2021", "we flooded in harvey", "during Ida"): told as
+    // the past. "Since 2019" is not: something since then may still be going on.
+    [
+      /\b(?:in|during|after|before|from|around|back in|in the) (?:the )?(?:19[5-9]\d|20[01]\d|202[0-5])s?\b|\b(?:hurricane|tropical storm|storm|huracan|tormenta) (?:harvey|katrina|ida|irma|maria|fiona|helene|milton|sandy|ian|ike|rita|wilma|andrew|michael|florence|laura|beryl|idalia|debby|francine|ophelia|otis|hilary)\b|\b(?:in|during|after|with) (?:harvey|katrina|irma|fiona|helene|milton|sandy|florence|idalia|beryl|ida)\b/g,
+      " longago ",
+    ],
+    // A flood as a risk, a zone or a policy, not water now ("flood risk", "flood zone", "flood insurance", "flood
+    // warning"): one word that names no hazard, so the rest of the message is read on its own ("flood warning and
+    // water is coming in under the door" keeps its card).
+    [/\bflood (?:risks?|zones?|insurance|plains?|maps?|watch(?:es)?|warnings?|alerts?|polic(?:y|ies)|certificates?|vents?)\b|\bfloodplains?\b/g, " floodrisk "],
+    // Laughter in any spelling ("hahaha", "lmaooo"; "jk" is a harmless cause named, under explained), and the change
+    // of subject after a joke ("ok real question", "anyways", "seriously though", "on another note"): together they
+    // mark a figure of speech (rules.ts, jokedAside).
+    [/\b(?:a?(?:ha){2,}h?|(?:he){2,}h?|lo+l+|lmf?ao+|rofl)\b/g, " lol "],
+    [
+      /\b(?:anyway|anyways|anyhoo)\b|\b(?:real|serious|actual|honest) (?:question|q)\b|\bon (?:a |an )?(?:another|other|different|serious|real) note\b|\b(?:but|ok|okay|no but) seriously\b|\bseriously (?:though|tho)\b|\bunrelated\b|\b(?:jokes?|kidding) aside\b|\bbut my (?:actual |real )?question\b/g,
+      " . newtopic ",
+    ],
     // A fire made on purpose outdoors, or far away, kept beside its own words (a bonfire stays a bonfire); not a
     // smell compared to one ("smells like a campfire").
     [
@@ -1199,7 +1222,7 @@ export const englishHazardWords: HazardWords = {
     "electric electricity water leaking dripping flooded flooding soaked submerged underwater puddle burst frozen downed fallen power sulfur rotten burnt burned hissing"
   ).split(" "),
   keepAsTyped: (
-    "building buildings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
+    "building buildings wedding weddings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +
     // Words of the signs (round 8): "blowing" is not "bowing", "glowing" not "flowing", "buried" not "burned", "jumped" not "dumped".
     "blowing glowing jumped jumping buried tracked " +

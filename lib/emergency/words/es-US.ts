@@ -741,6 +741,11 @@ export const spanishHazardWords: HazardWords = {
     figurative: "estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
       .split(" ")
       .map((word) => `=${word}`),
+    perceive: "mira mire miren mirando veo vimos viendo salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos"
+      .split(" ")
+      .map((word) => `=${word}`),
+    joke: ["=jaja"],
+    topicShift: ["=otrotema"],
     figurativeFill: "mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios".split(" ").map((word) => `=${word}`),
     sparkTool: [
       "=esmeriladora",
@@ -925,6 +930,26 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Un año que ya pasó o un huracán por su nombre ("cuando vino el huracán Fiona", "en el 2019", "con María"): el
+    // pasado. "Desde 2019" no: algo desde entonces puede seguir pasando.
+    [
+      /\b(?:en|durante|despues de|antes de|para|del) (?:el )?(?:ano )?(?:19[5-9]\d|20[01]\d|202[0-5])\b|\b(?:huracan|tormenta|hurricane) (?:harvey|katrina|ida|irma|maria|fiona|helene|milton|sandy|ian|ike|rita|wilma|andrew|michael|florence|laura|beryl|idalia|debby|francine|ophelia|otis|hilary|georges|hugo)\b|\b(?:con|durante|despues de|en) (?:harvey|katrina|irma|fiona|helene|milton|sandy|florence|idalia|beryl|georges|hugo)\b/g,
+      " longago ",
+    ],
+    // Una inundación como riesgo, zona, seguro o aviso, no agua ahora ("zona de inundación", "alerta de inundación"):
+    // una palabra que no nombra ningún peligro; el resto del mensaje se lee solo ("hay alerta de inundación y ya se
+    // está metiendo el agua" sigue con su tarjeta).
+    [
+      /\b(?:zonas?|riesgos?|seguros?|alertas?|avisos?|mapas?|peligro|vigilancias?|advertencias?) (?:de |contra |por )?inundaci(?:on|ones)\b|\bzonas? inundables?\b/g,
+      " floodrisk ",
+    ],
+    // La risa escrita de cualquier forma ("jajaja", "jejeje", "jsjs", "xD") y el cambio de tema después de un chiste
+    // ("ya en serio", "pregunta seria", "bueno, pregunto", "oye" al empezar una frase: "se oye" es oír): juntos marcan una figura (rules.ts, jokedAside).
+    [/\b(?:a?(?:ja){2,}j?|(?:je){2,}j?|(?:ji){2,}j?|(?:js){2,}j?|xd+)\b/g, " jaja "],
+    [
+      /\b(?:ya |hablando |pero |ahora |bueno,? )?en serio\b|\b(?:pero |bueno,? |ya )?(?:una )?(?:pregunta|preguntita) (?:seria|aparte|en serio)\b|\b(?:fuera de |sin )broma\b|\bbromas aparte\b|\bcambiando de tema\b|\botra cosa\b|\b(?:pero )?bueno,? (?:pregunto|mi pregunta|la pregunta|una pregunta)\b|\bpero bueno\b|\ben fin\b|(?<=(?:^|[.,;!?\u00a1\u00bf]|\bjaja) *)(?:oye|oigan)\b/g,
+      " . otrotema ",
+    ],
     // "Mi jefe está que echa humo", "está que arde": una persona enojada o atareada, no un incendio.
     [/\besta que (?=(?:echa|echando|arde|ardia|truena|explota)\b)/g, " estaque "],
     // Una lumbre hecha a propósito afuera, o lejos: una fogata, la quema de caña, los incendios del norte.

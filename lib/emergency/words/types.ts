@@ -50,6 +50,13 @@ export const CONCEPTS = [
   // messages", "una inundación de juguetes"; only after the hazard word: a toy that is on fire is a fire).
   "figurative",
   "figurativeFill",
+  // A joke told and left: laughter ("lol", "jaja", "haha") and then a change of subject ("anyway", "real question",
+  // "ya en serio", "pregunta seria"). A lone sign before them is a figure ("this project is a dumpster fire lol.
+  // anyway ...", "esa bachata ta en fuego jaja. oye ...").
+  "joke",
+  "topicShift",
+  // Seeing or pointing, never what a figure is said of ("look at those sparks lol", "mira las chispas jaja").
+  "perceive",
   "burntFood",
   "flameLook",
   "appliance",
