@@ -192,6 +192,9 @@ export const englishHazardWords: HazardWords = {
     light: ["fixture", "=light", "=lights", "lamp", "chandelier", "=fixture", "=nightlight", "=nightlights"],
     power: ["=power", "electricity", "electrical", "electric", "electronics", "appliance"],
     water: [
+      // A pitcher or jug of water spilled ("spilled a whole pitcher onto the space heater").
+      "=pitcher",
+      "=pitchers",
       "water",
       "wet",
       "leak",
@@ -1207,6 +1210,12 @@ export const englishHazardWords: HazardWords = {
     // shower head (rusty water from the tap), and not "brown water coming out of the tub" (the faucet's).
     [
       /\b(?:sewage|sewer water|poop water|poopy water|poo water|toilet water)\b(?: [a-z]+){0,3}? (?:coming|comes|came|pouring|bubbling|gurgling|backing|spilling|shooting|pushing|spewing|gushing|overflowing) (?:up |out |back )?(?:up |out )?(?:of |from |through |thru |into |in )?(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?|sinks?)\b(?! (?:faucet|spout|tap|head|valve))|\b(?:water|brown water|dirty water|black water)\b(?: [a-z]+){0,2}? (?:coming|comes|came|bubbling|gushing|pushing|backing|shooting|spewing) up (?:out of |from |through |thru |into |in )(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?)\b/g,
+      " $& water backflow ",
+    ],
+    // The sewer line clogged and something coming up through the tub or the shower, the water not named ("the main line
+    // is clogged and it's coming up in the shower"; "main line" reads as "pipe" by now): sewage backing up into the home.
+    [
+      /\b(?:sewer|sewer line|main line|main drain|septic|pipe)\b(?: [a-z]+){0,2}? (?:is |got |has )?(?:clogged|backed up|blocked|backing up)\b(?: [a-z]+){0,4}? (?:coming|backing|bubbling|pushing) (?:up |out |back )(?:up |out )?(?:of |through |thru |in |into |from )?(?:the |my |our |both )?(?:tubs?|bathtubs?|showers?|toilets?|drains?)\b/g,
       " $& water backflow ",
     ],
     // Drowsiness that will not let go: a sign of carbon monoxide with a fuel-burning appliance named.

@@ -384,6 +384,16 @@ export const spanishHazardWords: HazardWords = {
       "=gotean",
       "=goteaba",
       "=goteando",
+      // "Liquear" (Spanglish, to leak): "está liqueando el techo".
+      "=liquea",
+      "=liquean",
+      "=liqueando",
+      "=liquiando",
+      "=liqueaba",
+      "=liqueo",
+      // A pitcher or jug of water spilled ("se le cayó la jarra encima del calentón").
+      "=jarra",
+      "=jarron",
       "=goteo",
       "=gotera",
       "=charco",
@@ -1438,6 +1448,12 @@ export const spanishHazardWords: HazardWords = {
     // regresando a la casa ahora. No por la llave ni la regadera de arriba (agua sucia de la llave).
     [
       /\b(?:aguas? negras?|aguas? (?:con|de) (?:popo|caca|excremento)|aguas? del (?:drenaje|desague)|sewage|poop water)\b(?: [a-z]+){0,3}? (?:(?:se )?(?:esta |estan )?(?:sale|salen|saliendo|brota|brotan|brotando|sube|suben|subiendo|regresa|regresan|regresando|rebosa|rebosando|desborda|desbordando)) (?:por|de|del|desde) (?:la |el |los |las |las dos |los dos )?(?:[a-z]+ )?(?:tinas?|banera|inodoros?|tazas?|excusado|escusado|toilets?|regadera|ducha|shower|coladeras?|resumidero|drenaje|desague|tub|drain|lavabo|fregadero)\b(?! de (?:la|el) (?:llave|grifo))|\b(?:(?:se )?(?:esta |estan )?(?:sale|salen|saliendo|brota|brotan|brotando|sube|suben|subiendo|regresa|regresan|regresando)) (?:el |la |las |los )?(?:aguas? negras?|aguas? (?:con|de) (?:popo|caca|excremento)|aguas? del (?:drenaje|desague)|sewage|poop water)\b(?: [a-z]+){0,3}? (?:por|de|del|desde) (?:la |el |los |las )?(?:[a-z]+ )?(?:tinas?|banera|inodoros?|tazas?|excusado|escusado|toilets?|regadera|ducha|shower|coladeras?|resumidero|drenaje|desague|tub|drain|lavabo|fregadero)\b|\bagua(?:s)?(?: sucias?| cafe| negra)?\b(?: [a-z]+){0,2}? (?:(?:se )?(?:esta |estan )?(?:sube|suben|subiendo|brota|brotan|brotando|regresa|regresan|regresando)) (?:por|de|del|desde) (?:la |el |los |las )?(?:[a-z]+ )?(?:tinas?|banera|inodoros?|tazas?|excusado|escusado|toilets?|regadera|ducha|shower|coladeras?|resumidero|drenaje|desague|tub|drain)\b/g,
+      " $& agua backflow ",
+    ],
+    // El drenaje tapado ("se tapó la cloaca", "el sewer se tapó") y algo que sale o sube por la tina, la regadera o el
+    // inodoro sin nombrar el agua: las aguas negras se están regresando a la casa.
+    [
+      /(?:\b(?:cloaca|alcantarillado|drenaje|desague|sewer|main line|linea principal|tuberia principal)\b(?: [a-z]+){0,2}? (?:se tapo|se taparon|esta tapad[oa]|tapad[oa]|se atoro|esta atorad[oa]|clogged|backed up)|\b(?:se tapo|se atoro|se taparon) (?:la |el )?(?:cloaca|alcantarillado|drenaje|desague|sewer|linea principal|tuberia principal))\b(?: [a-z]+){0,4}? (?:saliendo|sale|salen|subiendo|sube|suben|regresando|se regresa|backing up|coming up|coming out) (?:por|de|en|desde|through|out of|in)? ?(?:la |el |los |las |the )?(?:banera|tinas?|inodoros?|toilets?|regadera|ducha|shower|tub|bathtub|coladeras?|drain|excusado|poceta)\b/g,
       " $& agua backflow ",
     ],
     // Desde una hora de hoy o de anoche ("echando chispitas desde el mediodía", "lleva toda la mañana"): sigue ahora.
