@@ -104,6 +104,7 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "joke",
         "topicShift",
         "perceive",
+        "transformer",
         "spread",
         "room",
         "arcNoise",

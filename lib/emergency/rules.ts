@@ -113,7 +113,17 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   /** A line down: the downed-line card's test, also read by water-electrical for a line lying in water. */
+  /**
+   * The utility's transformer blown, on fire, smoking or sparking, in its clause or the next ("el transformador del poste
+   * explotó y está echando chispas", "the transformer on the pole is on fire"): the utility's hazard, with its lines.
+   */
+  const transformerFailing = (c: Clause, all: Clause[]): boolean => {
+    if (!hasAny(c, "transformer")) return false;
+    const at = all.indexOf(c);
+    return all.slice(at, at + 2).some((clause) => (["fire", "smoke", "spark", "burst", "arcBang"] as const).some((sign) => single(clause, sign)));
+  };
   const downedLine = (c: Clause, all: Clause[]): boolean =>
+    transformerFailing(c, all) ||
     // Only touching the branches, asked who trims them or whom to call, is a note's question.
     (near(c, "powerline", "downed") && (downedNotTouching(c) || (!anywhere(all, "prevention") && !anywhere(all, "lineQuestion")))) ||
     // A wire lying on the ground and sparking ("un cable en el suelo echando chispas"): a line down, whatever its name.

@@ -434,7 +434,7 @@ export const englishHazardWords: HazardWords = {
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     openFire: ["=openfire"],
-    spread: ["=overflowing", "=overflowed", "=spilling", "=spilled"],
+    spread: ["=overflowing", "=overflowed", "=spilling", "=spilled", "=comingin"],
     arcNoise: ["=crackle", "=crackles", "=crackling", "=sizzle", "=sizzles", "=sizzling", "=zzzt"],
     // Not "popping": a breaker "keeps popping" when it trips.
     arcBang: ["=bang", "=bangs", "=banging", "=kaboom"],
@@ -447,6 +447,7 @@ export const englishHazardWords: HazardWords = {
     perceive: "look looks looking watch watching watched notice noticed noticing seeing saw seen there here omg wow whoa woah those these that them"
       .split(" ")
       .map((word) => `=${word}`),
+    transformer: ["=transformer", "=transformers", "=tranformer", "=transfomer"],
     joke: ["=lol"],
     topicShift: ["=newtopic"],
     figurativeFill: "messages texts notifications emails dms inbox orders requests toys homework likes comments".split(" ").map((word) => `=${word}`),
@@ -638,6 +639,23 @@ export const englishHazardWords: HazardWords = {
     [
       /\b(?:in|during|after|before|from|around|back in|in the) (?:the )?(?:19[5-9]\d|20[01]\d|202[0-5])s?\b|\b(?:hurricane|tropical storm|storm|huracan|tormenta) (?:harvey|katrina|ida|irma|maria|fiona|helene|milton|sandy|ian|ike|rita|wilma|andrew|michael|florence|laura|beryl|idalia|debby|francine|ophelia|otis|hilary)\b|\b(?:in|during|after|with) (?:harvey|katrina|irma|fiona|helene|milton|sandy|florence|idalia|beryl|ida)\b/g,
       " longago ",
+    ],
+    // Water coming into a room of the home, told as English tells it ("water is coming into the basement", "the
+    // basement is taking on water"), like the Spanish "está entrando agua al sótano": water spreading into the home.
+    [
+      /\b(coming|getting|pouring|rushing|seeping|running|flowing|leaking) (?:into|inside|in to|in)\b(?= (?:the |my |our |a )?(?:[a-z]+ )?(?:basement|garage|house|kitchen|living|bedroom|bedrooms|hallway|crawlspace|crawl|laundry|den|apartment|home|downstairs)\b)/g,
+      " $1 comingin ",
+    ],
+    [
+      /\b(basement|garage|house|crawlspace|crawl space|home|apartment) (?:is |keeps |has been |started |just started )?taking on water\b/g,
+      " water comingin $1 ",
+    ],
+    // "What pump keeps water from getting in": keeping it out, not going on.
+    [/\bkeeps (?=(?:the )?(?:water|rain|it|moisture|flooding) (?:from|out)\b)/g, " keep "],
+    // A doorbell's, a light's or a toy's transformer is not the utility's.
+    [
+      /\b(?:doorbell|led|low voltage|landscape|landscape lighting|lighting|halogen|train|toy|laptop|aquarium|power supply|pool light) transformers?\b|\btransformers? (?:for|on|of) (?:the |my |our )?(?:doorbell|led|leds|lights|train|aquarium)\b|\btransformers? (?:movie|movies|toy|toys|cartoon)\b/g,
+      " smalltransformer ",
     ],
     // A flood as a risk, a zone or a policy, not water now ("flood risk", "flood zone", "flood insurance", "flood
     // warning"): one word that names no hazard, so the rest of the message is read on its own ("flood warning and
@@ -1231,7 +1249,7 @@ export const englishHazardWords: HazardWords = {
     "electric electricity water leaking dripping flooded flooding soaked submerged underwater puddle burst frozen downed fallen power sulfur rotten burnt burned hissing"
   ).split(" "),
   keepAsTyped: (
-    "building buildings wedding weddings flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
+    "building buildings wedding weddings seeping flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +
     // Words of the signs (round 8): "blowing" is not "bowing", "glowing" not "flowing", "buried" not "burned", "jumped" not "dumped".
     "blowing glowing jumped jumping buried tracked " +

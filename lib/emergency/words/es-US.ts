@@ -754,6 +754,7 @@ export const spanishHazardWords: HazardWords = {
     perceive: "mira mire miren mirando veo vimos viendo salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos"
       .split(" ")
       .map((word) => `=${word}`),
+    transformer: ["=transformador", "=transformadores", "=trasformador", "=transfomador", "=trafo"],
     joke: ["=jaja"],
     topicShift: ["=otrotema"],
     figurativeFill: "mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios".split(" ").map((word) => `=${word}`),
@@ -945,6 +946,11 @@ export const spanishHazardWords: HazardWords = {
     [
       /\b(?:en|durante|despues de|antes de|para|del) (?:el )?(?:ano )?(?:19[5-9]\d|20[01]\d|202[0-5])\b|\b(?:huracan|tormenta|hurricane) (?:harvey|katrina|ida|irma|maria|fiona|helene|milton|sandy|ian|ike|rita|wilma|andrew|michael|florence|laura|beryl|idalia|debby|francine|ophelia|otis|hilary|georges|hugo)\b|\b(?:con|durante|despues de|en) (?:harvey|katrina|irma|fiona|helene|milton|sandy|florence|idalia|beryl|georges|hugo)\b/g,
       " longago ",
+    ],
+    // El transformador del timbre, de las luces o de un juguete no es el de la compañía de luz.
+    [
+      /\btransformador(?:es)? (?:del|de la|de las|de los|para el|para la|para las) (?:timbre|luces|led|leds|tren|lampara|pecera|alberca)\b/g,
+      " smalltransformer ",
     ],
     // Una inundación como riesgo, zona, seguro o aviso, no agua ahora ("zona de inundación", "alerta de inundación"):
     // una palabra que no nombra ningún peligro; el resto del mensaje se lee solo ("hay alerta de inundación y ya se

@@ -119,6 +119,8 @@ export const CONCEPTS = [
   "onceOnly",
   // Words that say a sign goes on ("again", "still", "keeps", "sigue", "todavía"): a spark told once is not over then.
   "goingOn",
+  // The utility's transformer (on a pole or a pad in the yard); a doorbell's or a light's is folded away first.
+  "transformer",
   // How a clause is said, not what it names.
   "negation",
   "filler",
