@@ -59,6 +59,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-14b": "76d6815",
   "scored-round-15a": "677031b",
   "scored-round-15b": "677031b",
+  "scored-round-16a": "658c024",
+  "scored-round-16b": "658c024",
 };
 
 /**
