@@ -451,13 +451,15 @@ export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "soundi
 
 /**
  * A context the rules can name that makes any hazard word likely to be talk, not an emergency: a "what if" or planning
- * (hypothetical), or a harmless cause named (ONE_KIND_CALMING, below, calms one kind each). Alone it calms nothing:
+ * (hypothetical), schoolwork ("my daughter's homework asks what carbon monoxide is"), a price asked ("cuánto cobra un
+ * plomero por un tubo reventado"), or a harmless cause named (ONE_KIND_CALMING, below, calms one kind each). Alone it calms nothing:
  * the statistical layer must also find no support for the card (triage.ts, combineLayers). Prevention, cooking, cleanup,
  * a first use and "fixed" or "over" were tried and left out: on the cross-validated corpus or the team's tests each
  * also calmed real hazards ("bubbles that keep growing", "my first time in this house ... smoke from the panel",
  * "plumber said it was fine but water is pouring from the ceiling").
  */
-export const calmingContext = (clauses: Clause[]) => (["hypothetical", "explained"] as const).some((concept) => anyClause(clauses, concept));
+export const calmingContext = (clauses: Clause[]) =>
+  (["hypothetical", "explained", "schoolwork", "priceQuestion"] as const).some((concept) => anyClause(clauses, concept));
 
 /**
  * Contexts that calm one kind of card alone, never a hazard told beside them: a question about the power lines (the
@@ -519,7 +521,7 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
   if (signs.length !== 1 || !SIGN_CONCEPTS.some((concept) => is(c, signs[0], concept))) return false;
   if (anyClause(all, "symptom") || anyClause(all, "sounding")) return false;
   const sign = signs[0];
-  if (jokedAside(c, sign, all)) return true;
+  if (jokedAside(c, sign, all) || personFigure(c, sign)) return true;
   // Before the sign, only filler between them ("the team is on fire"): "the team room is on fire" is a room.
   const subjectOfSign = (index: number) => index > sign || c.words.slice(index + 1, sign).every((_, offset) => is(c, index + 1 + offset, "filler"));
   return (
@@ -527,6 +529,22 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
     indexesOf(c, "figurativeFill").some((index) => index > sign && index - sign <= FIGURE_REACH)
   );
 };
+
+/** The signs a person is said to give off when angry or lively: sparks and smoke ("echando chispas", "echa humo"). */
+const TEMPER_SIGNS: readonly Concept[] = ["spark", "smoke"];
+/**
+ * A person said to spark or smoke, a few words before the sign with nothing seen between ("mi jefe anda echando
+ * chispas", "ese muchacho tiene chispa", "my wife was sparking"), in a clause that names no place and no appliance. Not
+ * fire: a person on fire is a fire.
+ */
+function personFigure(c: Clause, sign: number): boolean {
+  if (!TEMPER_SIGNS.some((concept) => is(c, sign, concept)) || PLACES_AND_FUEL.some((concept) => hasAny(c, concept))) return false;
+  return indexesOf(c, "person").some(
+    (index) => index < sign && sign - index <= PERSON_REACH && c.words.slice(index + 1, sign).every((_, offset) => !is(c, index + 1 + offset, "perceive")),
+  );
+}
+/** How far before its sign a person may be named ("mi jefe anda echando chispas": three words). */
+const PERSON_REACH = 4;
 
 /** A place in or at the home, or a fuel appliance: "the garage is on fire lol anyway what do i do" is a fire. */
 const PLACES_AND_FUEL: readonly Concept[] = ["indoors", "room", "outdoors", "fuel", "appliance", "burnable"];
@@ -593,8 +611,12 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   const checked = overAndChecked(clauses);
   // "What should I do if I smell gas? I smell it right now", "¿qué hago si huele a gas? ahorita lo estoy oliendo": the
   // "what if" comes true in a later part that says now and points back to it (a pronoun, or the same sense or thing).
+  // A hazard seen in the news or a show, told from somewhere else: no "now" anywhere, no symptom, no alarm going off,
+  // and not on our street ("the news says there's a gas leak on our street" keeps its card).
+  const reportedElsewhere = (clause: Clause) =>
+    hasAny(clause, "reported") && !(["present", "symptom", "sounding", "nearby"] as const).some((concept) => anyClause(clauses, concept));
   const comesTrueLater = (index: number) =>
-    hasAny(clauses[index], "hypothetical") &&
+    (hasAny(clauses[index], "hypothetical") || hasAny(clauses[index], "reported")) &&
     clauses
       .slice(index + 1)
       .some((later) => hasAny(later, "present") && (later.words.some((word) => POINTS_BACK.has(word)) || sharesConcept(later, clauses[index])));
@@ -606,7 +628,11 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
         found === "card" &&
         !goingOnAfterCheck(clause) &&
         !comesTrueLater(index) &&
-        (isPast(clause) || figurativeUse(clause, clauses) || checked(index) || (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))
+        (isPast(clause) ||
+          reportedElsewhere(clause) ||
+          figurativeUse(clause, clauses) ||
+          checked(index) ||
+          (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))
           ? "note"
           : found;
       if (calmed === "card") {

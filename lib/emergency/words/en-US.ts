@@ -441,16 +441,28 @@ export const englishHazardWords: HazardWords = {
     onceOnly: ["=onceonly"],
     goingOn: ["=again", "=still", "=keeps", "=keep", "=kept", "=nonstop", "=rightnow", "=currently"],
     room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
-    figurative: "team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
-      .split(" ")
-      .map((word) => `=${word}`),
+    figurative:
+      "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
+        .split(" ")
+        .map((word) => `=${word}`),
     perceive: "look looks looking watch watching watched notice noticed noticing seeing saw seen there here omg wow whoa woah those these that them"
       .split(" ")
       .map((word) => `=${word}`),
+    reported: ["=newsreport"],
+    nearby: ["=nearby"],
+    person: (
+      "boss manager coworker coworkers wife husband girlfriend boyfriend teacher mom dad mother father sister brother son daughter " + "neighbor neighbors"
+    )
+      .split(" ")
+      .map((word) => `=${word}`),
+    schoolwork: ["=homework", "=schoolwork", "=assignment", "=essay", "=schoolproject", "=forschool"],
+    priceQuestion: ["=howmuch", "=price", "=prices", "=pricing"],
     transformer: ["=transformer", "=transformers", "=tranformer", "=transfomer"],
     joke: ["=lol"],
     topicShift: ["=newtopic"],
-    figurativeFill: "messages texts notifications emails dms inbox orders requests toys homework likes comments".split(" ").map((word) => `=${word}`),
+    figurativeFill: "mad angry furious pissed messages texts notifications emails dms inbox orders requests toys homework likes comments"
+      .split(" ")
+      .map((word) => `=${word}`),
     sparkTool: ["=grinding", "=grinders", "=sharpening", "=zapper", "=zappers", "=tesla", "=plasma", "=fencecharger", "=flint", "=ferro", "=brushes"],
     negation: [
       "=no",
@@ -652,6 +664,17 @@ export const englishHazardWords: HazardWords = {
     ],
     // "What pump keeps water from getting in": keeping it out, not going on.
     [/\bkeeps (?=(?:the )?(?:water|rain|it|moisture|flooding) (?:from|out)\b)/g, " keep "],
+    // A hazard seen or read in the news, or in a TV show: somewhere else, unless it is on our street (nearby).
+    [
+      /\b(?:saw|seen|see|read|heard|watched|watching) (?:it |this |that |something )?(?:on|in) (?:the )?(?:news|tv news|local news|newspaper|paper|facebook|nextdoor|an article|the article)\b|\b(?:the )?news (?:said|says|showed|shows|reported|reports|is saying|was saying|had a story|story)\b|\b(?:on|in) the news\b|\ba news (?:story|report)\b|\bi read (?:an article|a story|that)\b|\bchicago fire\b/g,
+      " newsreport ",
+    ],
+    [/\b(?:on|in|down|across|near|up) (?:our|my|the) (?:street|block|road|neighborhood|building|complex|subdivision|cul de sac)\b/g, " $& nearby "],
+    [/\b(?:school|science|class|kids|kid s|sons|daughters) (?:project|report|assignment)\b|\bfor (?:school|class)\b/g, " schoolproject "],
+    [
+      /\bhow much (?=(?:does|do|is|would|will|to|for|should|can|it|a|an|the|money)\b)|\bwhat (?:does|do|would|will) (?:it|that|a|an|they) (?:[a-z]+ )?(?:cost|charge)\b/g,
+      " howmuch ",
+    ],
     // A doorbell's, a light's or a toy's transformer is not the utility's.
     [
       /\b(?:doorbell|led|low voltage|landscape|landscape lighting|lighting|halogen|train|toy|laptop|aquarium|power supply|pool light) transformers?\b|\btransformers? (?:for|on|of) (?:the |my |our )?(?:doorbell|led|leds|lights|train|aquarium)\b|\btransformers? (?:movie|movies|toy|toys|cartoon)\b/g,

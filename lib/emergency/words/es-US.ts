@@ -748,12 +748,22 @@ export const spanishHazardWords: HazardWords = {
       .split(" ")
       .map((word) => `=${word}`),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
-    figurative: "estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
+    figurative: "lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
       .split(" ")
       .map((word) => `=${word}`),
-    perceive: "mira mire miren mirando veo vimos viendo salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos"
+    perceive: "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos"
       .split(" ")
       .map((word) => `=${word}`),
+    reported: ["=newsreport"],
+    nearby: ["=nearby"],
+    person: (
+      "jefe jefa patron patrona esposo esposa marido mujer novio novia suegra suegro maestra maestro vecino vecina vecinos muchacho muchacha " +
+      "mama papa hermano hermana hijo hija compadre comadre"
+    )
+      .split(" ")
+      .map((word) => `=${word}`),
+    schoolwork: ["=tarea", "=homework", "=schoolproject"],
+    priceQuestion: ["=precio", "=precios", "=presupuesto", "=cotizacion", "=howmuch"],
     transformer: ["=transformador", "=transformadores", "=trasformador", "=transfomador", "=trafo"],
     joke: ["=jaja"],
     topicShift: ["=otrotema"],
@@ -947,6 +957,14 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:en|durante|despues de|antes de|para|del) (?:el )?(?:ano )?(?:19[5-9]\d|20[01]\d|202[0-5])\b|\b(?:huracan|tormenta|hurricane) (?:harvey|katrina|ida|irma|maria|fiona|helene|milton|sandy|ian|ike|rita|wilma|andrew|michael|florence|laura|beryl|idalia|debby|francine|ophelia|otis|hilary|georges|hugo)\b|\b(?:con|durante|despues de|en) (?:harvey|katrina|irma|fiona|helene|milton|sandy|florence|idalia|beryl|georges|hugo)\b/g,
       " longago ",
     ],
+    // Un peligro visto o leído en las noticias: en otra parte, salvo que sea en nuestra calle (nearby).
+    [
+      /\b(?:vi|vimos|salio|sale|pasaron|pusieron|dijeron|dicen|escuche|oi|lei|vieron)\b(?: [a-z]+){0,2}? (?:en )?(?:las noticias|el noticiero|la tele|las news|el news|the news|univision|telemundo|el periodico|facebook)\b|\b(?:en )?(?:las noticias|el noticiero)\b/g,
+      " newsreport ",
+    ],
+    [/\b(?:en|por) (?:mi|nuestra|nuestro|la|el) (?:calle|cuadra|barrio|vecindario|colonia|edificio|complejo)\b/g, " $& nearby "],
+    [/\bcuanto (?=(?:cobra|cobran|cobrara|cobrarian|cobraria|cuesta|cuestan|costaria|sale|salen|saldria|vale|valen)\b)/g, " howmuch "],
+    [/\b(?:proyecto|trabajo|tarea) (?:de|para) (?:la )?(?:escuela|clase|ciencias)\b|\bpara la escuela\b/g, " schoolproject "],
     // El transformador del timbre, de las luces o de un juguete no es el de la compañía de luz.
     [
       /\btransformador(?:es)? (?:del|de la|de las|de los|para el|para la|para las) (?:timbre|luces|led|leds|tren|lampara|pecera|alberca)\b/g,

@@ -119,6 +119,15 @@ export const CONCEPTS = [
   "onceOnly",
   // Words that say a sign goes on ("again", "still", "keeps", "sigue", "todavía"): a spark told once is not over then.
   "goingOn",
+  // A hazard told as news or a story from somewhere else ("saw on the news", "vi en el noticiero", "Chicago Fire"), and
+  // a place near enough to matter ("on our street", "en mi cuadra"), which keeps a report from calming anything.
+  "reported",
+  "nearby",
+  // People said to spark, smoke or flood ("mi jefe anda echando chispas", "tears flooding down my face"): a figure.
+  "person",
+  // Schoolwork and a price asked: contexts that name no hazard now (calming, and the layer must agree).
+  "schoolwork",
+  "priceQuestion",
   // The utility's transformer (on a pole or a pad in the yard); a doorbell's or a light's is folded away first.
   "transformer",
   // How a clause is said, not what it names.
