@@ -41,14 +41,13 @@ const lookAlikes: string[] = [
 // 14 it calmed the campfire, the bathtub filling, cigarette smoke, the cable TV wire and the air conditioner, and alarmed
 // on lighting the fireplace again and on a wife who feels better in the garden; with round 15 it calmed lighting the
 // fireplace, the wife in the garden, the freezer door and the water bill (now in calmedSinceRound15), and alarmed on
-// the garden hose, the cable TV wire and the backyard campfire again (the tables they came from gain or lose them
-// accordingly).
+// the garden hose, the cable TV wire and the backyard campfire again; with round 16 it calmed the cable TV wire and
+// the campfire, and alarmed on cigarette smoke again (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "the garden hose burst"],
-  [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
-  [["fire"], "can we have a campfire in the backyard this weekend?"],
+  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
 ];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now.

@@ -105,8 +105,10 @@ const calm = [
   "the kettle is whistling on the gas stove, how do I descale it",
   // Alarmed on by the first model (trained on the dev corpus alone), calm since it learned from the scored rounds too.
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
-  // The cable TV wire and the backyard campfire moved to the accepted false alarms (emergency-classifier.test.ts):
-  // calm with round 14, alarmed on again from round 15.
+  // Alarmed on by the layer trained with round 13 (the campfire from the first model on), calm with round 14, alarmed on
+  // with round 15, calm again since it also learned from round 16.
+  "the cable tv wire is drooping across the yard, not the electric one",
+  "can we have a campfire in the backyard this weekend?",
 ];
 
 describe("triage after tuning sets 7a and 7b", () => {
