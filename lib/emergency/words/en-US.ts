@@ -675,6 +675,18 @@ export const englishHazardWords: HazardWords = {
       /\bhow much (?=(?:does|do|is|would|will|to|for|should|can|it|a|an|the|money)\b)|\bwhat (?:does|do|would|will) (?:it|that|a|an|they) (?:[a-z]+ )?(?:cost|charge)\b/g,
       " howmuch ",
     ],
+    // A room under water, told as a state ("the whole floor is under water", "the crawl space is full of water"):
+    // flooded. Only a room of the home: "the tub is full of water" is a tub, and "the outlet in the basement is
+    // underwater" is the outlet.
+    [/\bcrawl spaces?\b/g, " crawlspace "],
+    [
+      /(?<!\b(?:outlet|outlets|socket|plug|light|lights|fixture|fixtures|cord|panel|switch|luz|luces|enchufe|contacto|lampara)\b[^.,;!?]*)\b((?:floor|basement|room|kitchen|house|garage|crawlspace|bedroom|bathroom|hallway|den|laundry|downstairs)\b(?: (?:and|now|whole|entire|floor))?) (?:is|are|got|was|were) (?:all |totally |completely |now |already )?(?:under water|underwater|full of water|filled with water|covered in water)\b/g,
+      " $1 flooded ",
+    ],
+    // The thing that detects carbon monoxide, named by what it does: a detector.
+    [/\b(?:thing|thingy|device|gadget|box)\b(?: [a-z]+){0,2}? (?:that detects|that senses|that checks for|for detecting)\b/g, " detector "],
+    // By the back or the front door: outside the house (a wire hanging there is outdoors).
+    [/\b(?:by|next to|near|at|outside) (?:the|our|my) (?:back|front|side|patio) doors?\b/g, " $& outside "],
     // A doorbell's, a light's or a toy's transformer is not the utility's.
     [
       /\b(?:doorbell|led|low voltage|landscape|landscape lighting|lighting|halogen|train|toy|laptop|aquarium|power supply|pool light) transformers?\b|\btransformers? (?:for|on|of) (?:the |my |our )?(?:doorbell|led|leds|lights|train|aquarium)\b|\btransformers? (?:movie|movies|toy|toys|cartoon)\b/g,
@@ -810,7 +822,7 @@ export const englishHazardWords: HazardWords = {
     ],
     // A pole broken, split, leaning: the lines on it are down.
     [
-      /\b(?<!(?:fence|flag|tent|clothesline|basketball|curtain|shower|fishing|ski|feeder|barn|closet|lamp|tetherball|volleyball|dance|stripper|bird|hoop) )(?:utility |power |electric |electrical |light |telephone |phone )?poles?\b (?:is |was |has |just |got )?(?:snapped|broke|broken|cracked|fell|down|split|splitting|leaning|leans|tilted|tilting|bent|snapping|cracking)\b/g,
+      /\b(?<!(?:fence|flag|tent|clothesline|basketball|curtain|shower|fishing|ski|feeder|barn|closet|lamp|tetherball|volleyball|dance|stripper|bird|hoop) )(?:utility |power |electric |electrical |light |telephone |phone )?poles?\b(?: (?:out front|out back|in front|in back|in the alley|across the street|behind the house|behind our house|on the corner|outside))? (?:is |was |has |just |got |esta |estaba |now |really |kinda |badly )?(?:snapped|broke|broken|cracked|fell|down|split|splitting|leaning|leans|tilted|tilting|bent|snapping|cracking)\b/g,
       " powerline downed pole ",
     ],
     // Before the storm: planning for it.
@@ -907,7 +919,10 @@ export const englishHazardWords: HazardWords = {
       " commsline ",
     ],
     [/\b(?:(?:all|are|is|its|both) still|still|all) (?:up|attached|in place|standing)\b/g, " upright "],
-    [/\bwho (?:do|should|can) (?:i|we|you) (?:call|contact)\b|\bwhat height\b|\bhow (?:high|low) (?:do|does|should|must|can|off|above)\b/g, " linequestion "],
+    [
+      /\bwho (?:do|should|can) (?:i|we|you) (?:call|contact)\b|\bwhat height\b|\bhow (?:high|low) (?:do|does|should|must|can|off|above)\b|\bhow (?:tall|high) (?:are|is|should) (?:the |a |our |those |these )?(?:powerline|powerlines|pole|poles|wires?|lines?)\b/g,
+      " linequestion ",
+    ],
     [/\b(?:shoes?|sneakers?|kites?|balloons?|flags?) (?:is |are )?(?:hanging|stuck|tangled|caught)\b/g, " objecthanging "],
     // A burner turned on with no flame: gas flowing unlit.
     [

@@ -114,6 +114,9 @@ export const spanishHazardWords: HazardWords = {
       "=inconsciente",
     ],
     fuel: [
+      // "Calefón": the gas water heater in the Southern Cone.
+      "=calefon",
+      "=calefones",
       "calefactor",
       "calentador",
       "=calenton",
@@ -736,7 +739,9 @@ export const spanishHazardWords: HazardWords = {
     openFire: ["=openfire"],
     spread: (
       "pasando paso salio salido saliendo metio metiendo entrando entrar entra entro desbordo desbordando desbordado desbordada " +
-      "rebosado rebosando reboso rebalso rebalsando tirando virando regresando cayendo overflowing"
+      "rebosado rebosando reboso rebalso rebalsando rebalsa rebalsan desborda desbordan tirando virando regresando cayendo overflowing " +
+      // El agua que llega a otro cuarto ("el agua sucia llega al dormitorio"); no "llegué" ni "llegó" (alguien que llega).
+      "llega llegan llegando"
     )
       .split(" ")
       .map((word) => `=${word}`),
@@ -744,7 +749,7 @@ export const spanishHazardWords: HazardWords = {
     arcBang: ["=truena", "=truenan", "=tronando", "=trono", "=tronaba", "=tronar"],
     onceOnly: ["=onceonly"],
     goingOn: ["=sigue", "=siguen", "=todavia", "=aun", "=otravez", "=sinparar"],
-    room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living"
+    room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living dormitorio dormitorios pieza"
       .split(" ")
       .map((word) => `=${word}`),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
@@ -965,6 +970,24 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:en|por) (?:mi|nuestra|nuestro|la|el) (?:calle|cuadra|barrio|vecindario|colonia|edificio|complejo)\b/g, " $& nearby "],
     [/\bcuanto (?=(?:cobra|cobran|cobrara|cobrarian|cobraria|cuesta|cuestan|costaria|sale|salen|saldria|vale|valen)\b)/g, " howmuch "],
     [/\b(?:proyecto|trabajo|tarea) (?:de|para) (?:la )?(?:escuela|clase|ciencias)\b|\bpara la escuela\b/g, " schoolproject "],
+    // Un cuarto lleno de agua, dicho como un estado ("toda la sala está llena de agua", "el crawl space está lleno de
+    // agua"): inundado. Solo un cuarto de la casa: "la tina está llena de agua" es una tina, y "el contacto de la
+    // cocina está lleno de agua" es el contacto.
+    [
+      /(?<!\b(?:enchufes?|contactos?|tomacorrientes?|luz|luces|lamparas?|foco|focos|cables?|extension|panel|apagador|switch|outlets?|lights?|fixtures?)\b[^.,;!?]*)\b((?:sala|cuarto|cocina|sotano|garaje|garage|casa|piso|crawlspace|crawl space|recamara|dormitorio|pieza|bano|pasillo|basement|living|comedor)\b(?: (?:y|ya|toda|todo|entera|entero))?) (?:esta|estan|quedo|quedaron|se lleno|se llenaron|ya esta) (?:tod[oa]s? )?(?:llen[oa]s?|repleto|repleta|cubiert[oa]s?) de agua\b/g,
+      " $1 inundado ",
+    ],
+    // "El wc" (Chile, España): el inodoro.
+    [/\bwc\b/g, " inodoro "],
+    // El aparato que detecta el monóxido, nombrado por lo que hace: un detector.
+    [/\b(?:aparatos?|aparatito|cosa|cosita|cosito|maquinita|chunche)\b(?: [a-z]+){0,2}? (?:que detecta|que mide|que avisa|detector)\b/g, " detector "],
+    // Agua sucia o negra que sale por una coladera o una rejilla: el drenaje se está regresando.
+    [
+      /\b(?:agua|aguas) (?:sucia|sucias|negra|negras|cafe|podrida)\b(?: [a-z]+){0,2}? (?:sale|salen|saliendo|esta saliendo) (?:por|de) (?:la |el |las |los )?(?:coladeras?|rejillas?|resumidero|drenaje|desague|tina|banera|ducha|regadera)\b|\b(?:sale|salen|saliendo|esta saliendo) (?:agua|aguas) (?:sucia|sucias|negra|negras|cafe|podrida) (?:por|de) (?:la |el |las |los )?(?:coladeras?|rejillas?|resumidero|drenaje|desague)\b/g,
+      " $& agua backflow ",
+    ],
+    // Junto a la puerta de atrás o de enfrente: afuera de la casa (un cable colgando ahí está afuera).
+    [/\b(?:junto a|al lado de|cerca de|frente a|por) la puerta (?:de atras|de enfrente|principal|de la calle|del patio)\b/g, " $& afuera "],
     // El transformador del timbre, de las luces o de un juguete no es el de la compañía de luz.
     [
       /\btransformador(?:es)? (?:del|de la|de las|de los|para el|para la|para las) (?:timbre|luces|led|leds|tren|lampara|pecera|alberca)\b/g,
@@ -1477,7 +1500,7 @@ export const spanishHazardWords: HazardWords = {
     // El drenaje tapado ("se tapó la cloaca", "el sewer se tapó") y algo que sale o sube por la tina, la regadera o el
     // inodoro sin nombrar el agua: las aguas negras se están regresando a la casa.
     [
-      /(?:\b(?:cloaca|alcantarillado|drenaje|desague|sewer|main line|linea principal|tuberia principal)\b(?: [a-z]+){0,2}? (?:se tapo|se taparon|esta tapad[oa]|tapad[oa]|se atoro|esta atorad[oa]|clogged|backed up)|\b(?:se tapo|se atoro|se taparon) (?:la |el )?(?:cloaca|alcantarillado|drenaje|desague|sewer|linea principal|tuberia principal))\b(?: [a-z]+){0,4}? (?:saliendo|sale|salen|subiendo|sube|suben|regresando|se regresa|backing up|coming up|coming out) (?:por|de|en|desde|through|out of|in)? ?(?:la |el |los |las |the )?(?:banera|tinas?|inodoros?|toilets?|regadera|ducha|shower|tub|bathtub|coladeras?|drain|excusado|poceta)\b/g,
+      /(?:\b(?:cloaca|alcantarillado|drenaje|desague|sewer|main line|linea principal|tuberia principal)\b(?: [a-z]+){0,2}? (?:se tapo|se taparon|esta tapad[oa]|tapad[oa]|se atoro|esta atorad[oa]|clogged|backed up)|\b(?:se tapo|se atoro|se taparon) (?:la |el )?(?:cloaca|alcantarillado|drenaje|desague|sewer|linea principal|tuberia principal))\b(?: [a-z]+){0,4}? (?:saliendo|sale|salen|subiendo|sube|suben|regresando|se regresa|backing up|coming up|coming out) (?:tod[oa] )?(?:por|de|en|desde|through|out of|in)? ?(?:la |el |los |las |the )?(?:banera|tinas?|inodoros?|toilets?|regadera|ducha|shower|tub|bathtub|coladeras?|rejillas?|drain|excusado|poceta)\b/g,
       " $& agua backflow ",
     ],
     // Desde una hora de hoy o de anoche ("echando chispitas desde el mediodía", "lleva toda la mañana"): sigue ahora.
@@ -1522,7 +1545,7 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   keepAsTyped: (
-    "apagado apagada apagados apagadas apagar apagarlo apagarla apagarlos apagarlas apagando apagaron apagamos apague haciendo " +
+    "coladera coladeras apagado apagada apagados apagadas apagar apagarlo apagarla apagarlos apagarlas apagando apagaron apagamos apague haciendo " +
     "encendio encendia encendi papel papeles juego juegos luego quedando quedandome quedandonos quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
     "calentar calentando contado contador contacta contactar conectado conecto conecta enchufa enchufado humedad humedo humeda hueco huevo nueve nuevo " +
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
