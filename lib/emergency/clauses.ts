@@ -110,6 +110,8 @@ const HAZARD_WORD_CONCEPTS = new Set<Concept>(
         "person",
         "schoolwork",
         "priceQuestion",
+        "dream",
+        "insured",
         "spread",
         "room",
         "arcNoise",

@@ -452,14 +452,18 @@ export const hereAndNow = (clauses: Clause[]) => (["present", "symptom", "soundi
 /**
  * A context the rules can name that makes any hazard word likely to be talk, not an emergency: a "what if" or planning
  * (hypothetical), schoolwork ("my daughter's homework asks what carbon monoxide is"), a price asked ("cuánto cobra un
- * plomero por un tubo reventado"), or a harmless cause named (ONE_KIND_CALMING, below, calms one kind each). Alone it calms nothing:
+ * plomero por un tubo reventado"), a dream told, insurance or an inspection report ("the inspection report mentions
+ * evidence of past arcing") when nothing in it moves or goes on ("my insurance agent is here and water is pouring
+ * through the ceiling" is not calmed), or a harmless cause named (ONE_KIND_CALMING, below, calms one kind each). Alone it calms nothing:
  * the statistical layer must also find no support for the card (triage.ts, combineLayers). Prevention, cooking, cleanup,
  * a first use and "fixed" or "over" were tried and left out: on the cross-validated corpus or the team's tests each
  * also calmed real hazards ("bubbles that keep growing", "my first time in this house ... smoke from the panel",
  * "plumber said it was fine but water is pouring from the ceiling").
  */
 export const calmingContext = (clauses: Clause[]) =>
-  (["hypothetical", "explained", "schoolwork", "priceQuestion"] as const).some((concept) => anyClause(clauses, concept));
+  (["hypothetical", "explained"] as const).some((concept) => anyClause(clauses, concept)) ||
+  ((["schoolwork", "priceQuestion", "dream", "insured"] as const).some((concept) => anyClause(clauses, concept)) &&
+    !(["flow", "gush", "spread", "goingOn"] as const).some((concept) => anyClause(clauses, concept)));
 
 /**
  * Contexts that calm one kind of card alone, never a hazard told beside them: a question about the power lines (the

@@ -455,6 +455,7 @@ export const englishHazardWords: HazardWords = {
     )
       .split(" ")
       .map((word) => `=${word}`),
+    dream: ["=dream", "=dreamt", "=dreamed", "=dreaming", "=nightmare"],
     schoolwork: ["=homework", "=schoolwork", "=assignment", "=essay", "=schoolproject", "=forschool"],
     priceQuestion: ["=howmuch", "=price", "=prices", "=pricing"],
     transformer: ["=transformer", "=transformers", "=tranformer", "=transfomer"],
@@ -505,6 +506,7 @@ export const englishHazardWords: HazardWords = {
       "=install",
       "install",
       "buy",
+      "=bought",
       "purchase",
       "recommend",
       "choose",
@@ -614,6 +616,7 @@ export const englishHazardWords: HazardWords = {
     hotWaterOnly: ["=onlyhotwater"],
     newItem: ["=new", "=brandnew"],
     paperwork: ["disclose", "=disclosure", "insurance", "=claim", "=deductible", "=selling", "=sell"],
+    insured: ["insurance", "=insurer", "=claim", "=policy", "=inspectionreport"],
     prevention: [
       "prevent",
       "avoid",
@@ -670,7 +673,17 @@ export const englishHazardWords: HazardWords = {
       " newsreport ",
     ],
     [/\b(?:on|in|down|across|near|up) (?:our|my|the) (?:street|block|road|neighborhood|building|complex|subdivision|cul de sac)\b/g, " $& nearby "],
-    [/\b(?:school|science|class|kids|kid s|sons|daughters) (?:project|report|assignment)\b|\bfor (?:school|class)\b/g, " schoolproject "],
+    [/\b(?:school|science|class|kids|kid s|sons|daughters) (?:project|report|assignment)\b|\bfor (?:[a-z]+ )?(?:school|class)\b/g, " schoolproject "],
+    // An inspection report, and a video or a show about a hazard: papers and stories, not the home now.
+    [/\b(?:home )?inspection reports?\b|\binspectors? report\b/g, " inspectionreport "],
+    [
+      /\b(?:watching|watched|saw) (?:the |a |some )?news (?:about|on|of)\b|\b(?:tiktok|tik tok|youtube|video|documentary|movie|show|series|episode|reel) (?:about|on) (?!(?:my|our|the) (?:house|home|street)\b)/g,
+      " newsreport ",
+    ],
+    // Spark joy, spark an idea: a figure.
+    [/\bspark(?:s|ed|ing)? (?:some |a little |more )?(?:joy|ideas?|interest|conversations?|debate|curiosity|creativity|inspiration)\b/g, " figurespark "],
+    // "The other day" is past: a day gone by.
+    [/\bthe other (?:day|time|week|night)\b/g, " longago "],
     [
       /\bhow much (?=(?:does|do|is|would|will|to|for|should|can|it|a|an|the|money)\b)|\bwhat (?:does|do|would|will) (?:it|that|a|an|they) (?:[a-z]+ )?(?:cost|charge)\b/g,
       " howmuch ",

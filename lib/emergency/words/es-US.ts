@@ -753,9 +753,10 @@ export const spanishHazardWords: HazardWords = {
       .split(" ")
       .map((word) => `=${word}`),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
-    figurative: "lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
-      .split(" ")
-      .map((word) => `=${word}`),
+    figurative:
+      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
+        .split(" ")
+        .map((word) => `=${word}`),
     perceive: "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos"
       .split(" ")
       .map((word) => `=${word}`),
@@ -767,6 +768,8 @@ export const spanishHazardWords: HazardWords = {
     )
       .split(" ")
       .map((word) => `=${word}`),
+    // Not "sueño" (sleepiness is a symptom) nor "soñando", which folds to "sonando" (an alarm sounding).
+    dream: ["=sone", "=pesadilla", "=pesadillas"],
     schoolwork: ["=tarea", "=homework", "=schoolproject"],
     priceQuestion: ["=precio", "=precios", "=presupuesto", "=cotizacion", "=howmuch"],
     transformer: ["=transformador", "=transformadores", "=trasformador", "=transfomador", "=trafo"],
@@ -797,6 +800,8 @@ export const spanishHazardWords: HazardWords = {
     equipment: [
       "=draftpuff",
       "instalar",
+      "=compre",
+      "=compramos",
       "=instalo",
       "=instalen",
       "comprar",
@@ -911,6 +916,7 @@ export const spanishHazardWords: HazardWords = {
     hotWaterOnly: ["=onlyhotwater"],
     newItem: ["=nuevo", "=nueva", "=nuevos", "=nuevas"],
     paperwork: ["=seguro", "=aseguranza", "=reclamo", "=deducible", "=vender", "=declarar"],
+    insured: ["=aseguranza", "=aseguradora", "=poliza", "=reclamo", "=cobertura", "=inspectionreport", "=elseguro"],
     prevention: [
       "prevenir",
       "=poda",
@@ -923,6 +929,8 @@ export const spanishHazardWords: HazardWords = {
       "=forrar",
       "=winterizar",
       "=cubrir",
+      "=cubro",
+      "=cubrimos",
       "=podar",
       "=recortar",
       "=poden",
@@ -964,11 +972,19 @@ export const spanishHazardWords: HazardWords = {
     ],
     // Un peligro visto o leído en las noticias: en otra parte, salvo que sea en nuestra calle (nearby).
     [
-      /\b(?:vi|vimos|salio|sale|pasaron|pusieron|dijeron|dicen|escuche|oi|lei|vieron)\b(?: [a-z]+){0,2}? (?:en )?(?:las noticias|el noticiero|la tele|las news|el news|the news|univision|telemundo|el periodico|facebook)\b|\b(?:en )?(?:las noticias|el noticiero)\b/g,
+      /\b(?:vi|vio|vimos|salio|sale|pasaron|pusieron|dijeron|dicen|escuche|oi|lei|vieron)\b(?: [a-z]+){0,2}? (?:en )?(?:las noticias|el noticiero|la tele|las news|el news|the news|univision|telemundo|el periodico|facebook)\b|\b(?:en )?(?:las noticias|el noticiero)\b/g,
       " newsreport ",
     ],
     [/\b(?:en|por) (?:mi|nuestra|nuestro|la|el) (?:calle|cuadra|barrio|vecindario|colonia|edificio|complejo)\b/g, " $& nearby "],
-    [/\bcuanto (?=(?:cobra|cobran|cobrara|cobrarian|cobraria|cuesta|cuestan|costaria|sale|salen|saldria|vale|valen)\b)/g, " howmuch "],
+    // "Cuánto sale", "cuánto cobran": un precio (el verbo va con él: "sale" aquí no es agua que sale).
+    [/\bcuanto (?:cobra|cobran|cobrara|cobrarian|cobraria|cuesta|cuestan|costaria|sale|salen|saldria|vale|valen)\b/g, " howmuch "],
+    // "El seguro", "mi seguro": la aseguranza ("¿es seguro?" pregunta si no hay peligro).
+    [/\b(?:el|mi|del|al|un|nuestro|su|tu) seguro\b(?! (?:que|de que)\b)/g, " $& elseguro "],
+    // Un reporte de inspección, y un video, una película o una serie sobre un peligro: papeles e historias.
+    [/\b(?:el |un )?(?:reporte|informe) de (?:la )?inspeccion\b|\binspection report\b/g, " inspectionreport "],
+    [/\b(?:video|videos|pelicula|peliculas|serie|novela|documental|tiktok|reel) (?:de|sobre) (?!(?:mi|nuestra|la) (?:casa|calle)\b)/g, " newsreport "],
+    // "La otra vez", "el otro día": un día que ya pasó.
+    [/\b(?:la otra vez|el otro dia|la otra noche|la otra semana)\b/g, " longago "],
     [/\b(?:proyecto|trabajo|tarea) (?:de|para) (?:la )?(?:escuela|clase|ciencias)\b|\bpara la escuela\b/g, " schoolproject "],
     // Un cuarto lleno de agua, dicho como un estado ("toda la sala está llena de agua", "el crawl space está lleno de
     // agua"): inundado. Solo un cuarto de la casa: "la tina está llena de agua" es una tina, y "el contacto de la

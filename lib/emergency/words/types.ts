@@ -128,6 +128,11 @@ export const CONCEPTS = [
   // Schoolwork and a price asked: contexts that name no hazard now (calming, and the layer must agree).
   "schoolwork",
   "priceQuestion",
+  // A dream told ("soñé que se incendiaba la casa", "dreamt the basement flooded"): calming, and the layer must agree.
+  "dream",
+  // Insurance, a claim or an inspection report asked about (calming, and the layer must agree). Not "seguro" alone:
+  // "¿es seguro?" asks whether it is safe.
+  "insured",
   // The utility's transformer (on a pole or a pad in the yard); a doorbell's or a light's is folded away first.
   "transformer",
   // How a clause is said, not what it names.
