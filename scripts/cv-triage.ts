@@ -61,6 +61,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-15b": "677031b",
   "scored-round-16a": "658c024",
   "scored-round-16b": "658c024",
+  "scored-round-17a": "0bcecc2",
+  "scored-round-17b": "0bcecc2",
 };
 
 /**
