@@ -106,8 +106,8 @@ const calm = [
   // Alarmed on by the first model (trained on the dev corpus alone), calm since it learned from the scored rounds too.
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
   // Alarmed on by the layer trained with round 13 (the campfire from the first model on), calm with round 14, alarmed on
-  // with round 15, calm again since it also learned from round 16.
-  "the cable tv wire is drooping across the yard, not the electric one",
+  // with round 15, calm again since it also learned from round 16. (The cable TV wire, calm with round 16, moved to
+  // the accepted false alarms when the layer learned round 17.)
   "can we have a campfire in the backyard this weekend?",
 ];
 
