@@ -6,7 +6,7 @@
 // number of words.
 import SearchableMap from "minisearch/SearchableMap";
 
-import { CONCEPTS, EXACT_CONCEPTS, type Concept, type HazardWords } from "./words/types";
+import { CONCEPTS, EXACT_CONCEPTS, TYPO_TARGET_CONCEPTS, type Concept, type HazardWords } from "./words/types";
 
 export interface Clause {
   words: string[];
@@ -73,70 +73,6 @@ function spellingCorrector(vocabulary: Iterable<string>, known: (word: string) =
   };
 }
 
-/** How a clause is said ("where", "color", "now") is never a typo's target: only hazard words are. */
-const HAZARD_WORD_CONCEPTS = new Set<Concept>(
-  CONCEPTS.filter(
-    (concept) =>
-      ![
-        "seep",
-        "storm",
-        "equipment",
-        "roaming",
-        "present",
-        "prevention",
-        "flameLook",
-        "inWall",
-        "longAgo",
-        "resolved",
-        "burntFood",
-        "static",
-        "cleanup",
-        "condition",
-        "normalQuestion",
-        "appliance",
-        "plugged",
-        "burnerFlame",
-        "igniter",
-        "sparkTool",
-        "openFire",
-        "figurative",
-        "figurativeFill",
-        "joke",
-        "topicShift",
-        "perceive",
-        "transformer",
-        "reported",
-        "nearby",
-        "person",
-        "schoolwork",
-        "priceQuestion",
-        "dream",
-        "insured",
-        "spread",
-        "room",
-        "arcNoise",
-        "arcBang",
-        "onceOnly",
-        "goingOn",
-        "indoors",
-        "outdoors",
-        "periodic",
-        "reach",
-        "upright",
-        "lineQuestion",
-        "over",
-        "powerOff",
-        "pastTime",
-        "professional",
-        "checked",
-        "paperwork",
-        "pastState",
-        "hotWaterOnly",
-        "newItem",
-      ].includes(concept),
-  ),
-);
-
 const escapeForClass = (marks: string) => marks.replace(/[\]\\^-]/g, "\\$&");
 
 /** A reader of messages that knows the words of every language given. */
@@ -154,7 +90,7 @@ export function messageReader(languages: readonly HazardWords[]): (text: string)
   // A typo may be corrected to any listed word of five letters or more, not only to the vocabulary.
   const listed = languages.flatMap((language) =>
     Object.entries(language.concepts).flatMap(([concept, entries]) =>
-      EXACT_CONCEPTS.has(concept as Concept) || !HAZARD_WORD_CONCEPTS.has(concept as Concept)
+      EXACT_CONCEPTS.has(concept as Concept) || !TYPO_TARGET_CONCEPTS.has(concept as Concept)
         ? []
         : entries.map((entry) => entry.replace(/^=/, "")).filter((entry) => entry.length >= 5),
     ),

@@ -148,6 +148,65 @@ export const CONCEPTS = [
 
 export type Concept = (typeof CONCEPTS)[number];
 
+/**
+ * The concepts whose listed words a typo may be corrected to: what names a hazard, its signs and its things. How a
+ * clause is said ("where", "now", "lol", "anyway") and the contexts around a hazard (a dream, the news, a price) never
+ * are: too many real words sit one or two edits from them. A new concept is not a target unless it is listed here.
+ */
+export const TYPO_TARGET_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
+  "gas",
+  "smell",
+  "leak",
+  "rottenEgg",
+  "sulfur",
+  "co",
+  "alarm",
+  "sounding",
+  "symptom",
+  "fuel",
+  "generator",
+  "smoke",
+  "smokeAlarm",
+  "fire",
+  "burn",
+  "burnable",
+  "spark",
+  "hot",
+  "warm",
+  "oddSmell",
+  "device",
+  "burnDevice",
+  "warmDevice",
+  "panel",
+  "light",
+  "power",
+  "water",
+  "flood",
+  "gush",
+  "pipe",
+  "burst",
+  "frozen",
+  "downed",
+  "powerline",
+  "wire",
+  "hypothetical",
+  "explained",
+  "mild",
+  "noise",
+  "testPress",
+  "ceiling",
+  "flow",
+  "outOfPlace",
+  "source",
+  "hiss",
+  "touch",
+  "firstUse",
+  "nonstop",
+  "ground",
+  "bubbles",
+  "wall",
+]);
+
 /** Concepts matched on the word exactly as typed (after accent folding), never on its stem. */
 export const EXACT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>(["negation", "filler", "question"]);
 
