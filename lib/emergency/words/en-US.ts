@@ -3,7 +3,7 @@
 // Entries are stemmed with Snowball's English stemmer, so "leak" covers "leaking", "leaks" and "leaked".
 import StemmerEn from "@nlpjs/lang-en-min/src/stemmer-en";
 
-import type { HazardWords } from "./types";
+import { exactWords, type HazardWords } from "./types";
 
 const stemmer = new StemmerEn();
 
@@ -441,29 +441,24 @@ export const englishHazardWords: HazardWords = {
     onceOnly: ["=onceonly"],
     goingOn: ["=again", "=still", "=keeps", "=keep", "=kept", "=nonstop", "=rightnow", "=currently"],
     room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
-    figurative:
-      "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit"
-        .split(" ")
-        .map((word) => `=${word}`),
-    perceive: "look looks looking watch watching watched notice noticed noticing seeing saw seen there here omg wow whoa woah those these that them"
-      .split(" ")
-      .map((word) => `=${word}`),
+    figurative: exactWords(
+      "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit",
+    ),
+    perceive: exactWords(
+      "look looks looking watch watching watched notice noticed noticing seeing saw seen there here omg wow whoa woah those these that them",
+    ),
     reported: ["=newsreport"],
     nearby: ["=nearby"],
-    person: (
-      "boss manager coworker coworkers wife husband girlfriend boyfriend teacher mom dad mother father sister brother son daughter " + "neighbor neighbors"
-    )
-      .split(" ")
-      .map((word) => `=${word}`),
+    person: exactWords(
+      "boss manager coworker coworkers wife husband girlfriend boyfriend teacher mom dad mother father sister brother son daughter neighbor neighbors",
+    ),
     dream: ["=dream", "=dreamt", "=dreamed", "=dreaming", "=nightmare"],
-    schoolwork: ["=homework", "=schoolwork", "=assignment", "=essay", "=schoolproject", "=forschool"],
+    schoolwork: ["=homework", "=schoolwork", "=assignment", "=essay", "=schoolproject"],
     priceQuestion: ["=howmuch", "=price", "=prices", "=pricing"],
     transformer: ["=transformer", "=transformers", "=tranformer", "=transfomer"],
     joke: ["=lol"],
     topicShift: ["=newtopic"],
-    figurativeFill: "mad angry furious pissed messages texts notifications emails dms inbox orders requests toys homework likes comments"
-      .split(" ")
-      .map((word) => `=${word}`),
+    figurativeFill: exactWords("mad angry furious pissed messages texts notifications emails dms inbox orders requests toys homework likes comments"),
     sparkTool: ["=grinding", "=grinders", "=sharpening", "=zapper", "=zappers", "=tesla", "=plasma", "=fencecharger", "=flint", "=ferro", "=brushes"],
     negation: [
       "=no",
@@ -494,13 +489,11 @@ export const englishHazardWords: HazardWords = {
       "=nobody",
       "=noone",
     ],
-    filler: (
+    filler: exactWords(
       "any a an the real really strong more longer of is are was were feel feels felt get gets got getting running seem seems very too so to touch " +
-      "its it my from sound sounds noise noises coming out and in on behind at keeps making makes super pretty actually kinda loud weird strange constant extremely quite bit little slightly mark marks cover " +
-      "covers plate around near all also now suddenly started starting"
-    )
-      .split(" ")
-      .map((word) => `=${word}`),
+        "its it my from sound sounds noise noises coming out and in on behind at keeps making makes super pretty actually kinda loud weird strange constant extremely quite bit little slightly mark marks cover " +
+        "covers plate around near all also now suddenly started starting",
+    ),
     equipment: [
       "=draftpuff",
       "=install",

@@ -5,7 +5,7 @@
 // The rules these words feed are in lib/emergency/rules.ts, shared by every language.
 import StemmerEs from "@nlpjs/lang-es/src/stemmer-es";
 
-import type { HazardWords } from "./types";
+import { exactWords, type HazardWords } from "./types";
 
 const stemmer = new StemmerEs();
 
@@ -732,42 +732,35 @@ export const spanishHazardWords: HazardWords = {
     noise: ["=ruido", "=ruidos", "=ruidito", "=sonido", "=zumbido", "=zumba", "=crackling"],
     normalQuestion: ["=normal", "=diferencia", "=afci", "=comun", "=instructivo", "=manual"],
     // Cómo se ve la llama de un quemador: su color, su tamaño, si baila.
-    flameLook: "azul amarilla amarillo naranja anaranjada roja rojo chiquita chiquito pequena pequeno chica debil bajita parpadea baila color"
-      .split(" ")
-      .map((word) => `=${word}`),
+    flameLook: exactWords("azul amarilla amarillo naranja anaranjada roja rojo chiquita chiquito pequena pequeno chica debil bajita parpadea baila color"),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     openFire: ["=openfire"],
-    spread: (
+    spread: exactWords(
       "pasando paso salio salido saliendo metio metiendo entrando entrar entra entro desbordo desbordando desbordado desbordada " +
-      "rebosado rebosando reboso rebalso rebalsando rebalsa rebalsan desborda desbordan tirando virando regresando cayendo overflowing " +
-      // El agua que llega a otro cuarto ("el agua sucia llega al dormitorio"); no "llegué" ni "llegó" (alguien que llega).
-      "llega llegan llegando"
-    )
-      .split(" ")
-      .map((word) => `=${word}`),
+        "rebosado rebosando reboso rebalso rebalsando rebalsa rebalsan desborda desbordan tirando virando regresando cayendo overflowing " +
+        // El agua que llega a otro cuarto ("el agua sucia llega al dormitorio"); no "llegué" ni "llegó" (alguien que llega).
+        "llega llegan llegando",
+    ),
     arcNoise: ["=crepita", "=crepitando", "=chisporrotea", "=chisporroteando", "=truena", "=tronando", "=crackling", "=zzzt"],
     arcBang: ["=truena", "=truenan", "=tronando", "=trono", "=tronaba", "=tronar"],
     onceOnly: ["=onceonly"],
     goingOn: ["=sigue", "=siguen", "=todavia", "=aun", "=otravez", "=sinparar"],
-    room: "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living dormitorio dormitorios pieza"
-      .split(" ")
-      .map((word) => `=${word}`),
+    room: exactWords(
+      "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living dormitorio dormitorios pieza",
+    ),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
-    figurative:
-      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha"
-        .split(" ")
-        .map((word) => `=${word}`),
-    perceive: "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos"
-      .split(" ")
-      .map((word) => `=${word}`),
+    figurative: exactWords(
+      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha",
+    ),
+    perceive: exactWords(
+      "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos",
+    ),
     reported: ["=newsreport"],
     nearby: ["=nearby"],
-    person: (
+    person: exactWords(
       "jefe jefa patron patrona esposo esposa marido mujer novio novia suegra suegro maestra maestro vecino vecina vecinos muchacho muchacha " +
-      "mama papa hermano hermana hijo hija compadre comadre"
-    )
-      .split(" ")
-      .map((word) => `=${word}`),
+        "mama papa hermano hermana hijo hija compadre comadre",
+    ),
     // Not "sueño" (sleepiness is a symptom) nor "soñando", which folds to "sonando" (an alarm sounding).
     dream: ["=sone", "=pesadilla", "=pesadillas"],
     schoolwork: ["=tarea", "=homework", "=schoolproject"],
@@ -775,7 +768,7 @@ export const spanishHazardWords: HazardWords = {
     transformer: ["=transformador", "=transformadores", "=trasformador", "=transfomador", "=trafo"],
     joke: ["=jaja"],
     topicShift: ["=otrotema"],
-    figurativeFill: "mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios".split(" ").map((word) => `=${word}`),
+    figurativeFill: exactWords("mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios"),
     sparkTool: [
       "=esmeriladora",
       "=esmeriladoras",
@@ -790,13 +783,11 @@ export const spanishHazardWords: HazardWords = {
       "=pedernal",
     ],
     negation: ["=no", "=ni", "=nunca", "=jamas", "=sin", "=tampoco", "=nada", "=ningun", "=ninguna", "=ninguno", "=nadie"],
-    filler: (
+    filler: exactWords(
       "el la los las lo un una unos unas del al de se me nos le les esta estan estaba muy bien super bastante demasiado tan mas medio algo poco pone puso " +
-      "pusieron y fuerte raro rara siente sentia siento hace hizo ya todo toda tiene tienen tenia hay que mi mis su sus cuando por en a con parece ahora marcas manchas sale salen " +
-      "saliendo echa echando"
-    )
-      .split(" ")
-      .map((word) => `=${word}`),
+        "pusieron y fuerte raro rara siente sentia siento hace hizo ya todo toda tiene tienen tenia hay que mi mis su sus cuando por en a con parece ahora marcas manchas sale salen " +
+        "saliendo echa echando",
+    ),
     equipment: [
       "=draftpuff",
       "instalar",

@@ -210,6 +210,9 @@ export const TYPO_TARGET_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
 /** Concepts matched on the word exactly as typed (after accent folding), never on its stem. */
 export const EXACT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>(["negation", "filler", "question"]);
 
+/** Words that stand for a concept only exactly as typed ("=word"), from one space-separated list. */
+export const exactWords = (words: string): string[] => words.split(" ").map((word) => `=${word}`);
+
 export interface HazardWords {
   /** The language's Snowball stemmer: a word and its list entry meet when their stems are equal. */
   stem: (word: string) => string;
