@@ -1,8 +1,12 @@
 // What each language brings to emergency triage: its words, never its rules. The rules live once, in
 // lib/emergency/rules.ts, and read concepts; a language says which of its words stand for each concept.
 
-/** What a word can stand for. The rule table tests these, in every language at once. */
-export const CONCEPTS = [
+/**
+ * What names a hazard, its signs and its things: the concepts whose listed words a typo may be corrected to. How a
+ * clause is said ("where", "now", "lol", "anyway") and the contexts around a hazard (a dream, the news, a price), in
+ * CONTEXT_CONCEPTS, never are: too many real words sit one or two edits from them.
+ */
+const HAZARD_WORD_CONCEPTS = [
   "gas",
   "smell",
   "leak",
@@ -14,7 +18,6 @@ export const CONCEPTS = [
   "symptom",
   "fuel",
   "generator",
-  "indoors",
   "smoke",
   "smokeAlarm",
   "fire",
@@ -39,6 +42,27 @@ export const CONCEPTS = [
   "downed",
   "powerline",
   "wire",
+  "hypothetical",
+  "explained",
+  "mild",
+  "noise",
+  "testPress",
+  "ceiling",
+  "flow",
+  "outOfPlace",
+  "source",
+  "hiss",
+  "touch",
+  "firstUse",
+  "nonstop",
+  "ground",
+  "bubbles",
+  "wall",
+] as const;
+
+/** How a clause is said and what surrounds a hazard: never a typo's target. */
+const CONTEXT_CONCEPTS = [
+  "indoors",
   "outdoors",
   "igniter",
   // Tools and gadgets that throw sparks by design: a grinder, a bug zapper, an electric fence, a Tesla coil.
@@ -66,24 +90,8 @@ export const CONCEPTS = [
   "condition",
   "normalQuestion",
   "burnerFlame",
-  "hypothetical",
-  "explained",
-  "mild",
-  "noise",
-  "testPress",
-  "ceiling",
-  "flow",
-  "outOfPlace",
-  "source",
-  "hiss",
-  "touch",
-  "firstUse",
-  "nonstop",
-  "ground",
   "periodic",
-  "bubbles",
   "reach",
-  "wall",
   "upright",
   "lineQuestion",
   "over",
@@ -123,7 +131,7 @@ export const CONCEPTS = [
   // a place near enough to matter ("on our street", "en mi cuadra"), which keeps a report from calming anything.
   "reported",
   "nearby",
-  // People said to spark, smoke or flood ("mi jefe anda echando chispas", "tears flooding down my face"): a figure.
+  // People said to spark or smoke ("mi jefe anda echando chispas", "my boss is smoking mad"): a figure.
   "person",
   // Schoolwork and a price asked: contexts that name no hazard now (calming, and the layer must agree).
   "schoolwork",
@@ -146,66 +154,13 @@ export const CONCEPTS = [
   "prevention",
 ] as const;
 
+/** What a word can stand for. The rule table tests these, in every language at once. */
+export const CONCEPTS = [...HAZARD_WORD_CONCEPTS, ...CONTEXT_CONCEPTS] as const;
+
 export type Concept = (typeof CONCEPTS)[number];
 
-/**
- * The concepts whose listed words a typo may be corrected to: what names a hazard, its signs and its things. How a
- * clause is said ("where", "now", "lol", "anyway") and the contexts around a hazard (a dream, the news, a price) never
- * are: too many real words sit one or two edits from them. A new concept is not a target unless it is listed here.
- */
-export const TYPO_TARGET_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
-  "gas",
-  "smell",
-  "leak",
-  "rottenEgg",
-  "sulfur",
-  "co",
-  "alarm",
-  "sounding",
-  "symptom",
-  "fuel",
-  "generator",
-  "smoke",
-  "smokeAlarm",
-  "fire",
-  "burn",
-  "burnable",
-  "spark",
-  "hot",
-  "warm",
-  "oddSmell",
-  "device",
-  "burnDevice",
-  "warmDevice",
-  "panel",
-  "light",
-  "power",
-  "water",
-  "flood",
-  "gush",
-  "pipe",
-  "burst",
-  "frozen",
-  "downed",
-  "powerline",
-  "wire",
-  "hypothetical",
-  "explained",
-  "mild",
-  "noise",
-  "testPress",
-  "ceiling",
-  "flow",
-  "outOfPlace",
-  "source",
-  "hiss",
-  "touch",
-  "firstUse",
-  "nonstop",
-  "ground",
-  "bubbles",
-  "wall",
-]);
+/** The concepts a typo may be corrected to (HAZARD_WORD_CONCEPTS). A new concept is a target only if listed there. */
+export const TYPO_TARGET_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>(HAZARD_WORD_CONCEPTS);
 
 /** Concepts matched on the word exactly as typed (after accent folding), never on its stem. */
 export const EXACT_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>(["negation", "filler", "question"]);
