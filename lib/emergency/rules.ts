@@ -112,7 +112,6 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     !(["device", "light", "panel", "wire", "powerline", "smokeAlarm", "appliance", "smoke", "fire", "spark"] as const).some((concept) => hasAny(c, concept));
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
-  /** A line down: the downed-line card's test, also read by water-electrical for a line lying in water. */
   /**
    * The utility's transformer blown, on fire, smoking or sparking, in its clause or the next ("el transformador del poste
    * explotó y está echando chispas", "the transformer on the pole is on fire"): the utility's hazard, with its lines.
@@ -122,6 +121,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     const at = all.indexOf(c);
     return all.slice(at, at + 2).some((clause) => (["fire", "smoke", "spark", "burst", "arcBang"] as const).some((sign) => single(clause, sign)));
   };
+  /** A line down: the downed-line card's test, also read by water-electrical for a line lying in water. */
   const downedLine = (c: Clause, all: Clause[]): boolean =>
     transformerFailing(c, all) ||
     // Only touching the branches, asked who trims them or whom to call, is a note's question.
@@ -525,7 +525,8 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
   if (signs.length !== 1 || !SIGN_CONCEPTS.some((concept) => is(c, signs[0], concept))) return false;
   if (anyClause(all, "symptom") || anyClause(all, "sounding")) return false;
   const sign = signs[0];
-  if (jokedAside(c, sign, all) || personFigure(c, sign)) return true;
+  // A joke or a person's temper is never a figure in a clause that names a place or a fuel appliance.
+  if (!PLACES_AND_FUEL.some((concept) => hasAny(c, concept)) && (jokedAside(c, sign, all) || personFigure(c, sign))) return true;
   // Before the sign, only filler between them ("the team is on fire"): "the team room is on fire" is a room.
   const subjectOfSign = (index: number) => index > sign || c.words.slice(index + 1, sign).every((_, offset) => is(c, index + 1 + offset, "filler"));
   return (
@@ -538,11 +539,11 @@ export const figurativeUse = (c: Clause, all: Clause[]) => {
 const TEMPER_SIGNS: readonly Concept[] = ["spark", "smoke"];
 /**
  * A person said to spark or smoke, a few words before the sign with nothing seen between ("mi jefe anda echando
- * chispas", "ese muchacho tiene chispa", "my wife was sparking"), in a clause that names no place and no appliance. Not
- * fire: a person on fire is a fire.
+ * chispas", "ese muchacho tiene chispa", "my wife was sparking"; figurativeUse first rules out a place or an appliance).
+ * Not fire: a person on fire is a fire.
  */
 function personFigure(c: Clause, sign: number): boolean {
-  if (!TEMPER_SIGNS.some((concept) => is(c, sign, concept)) || PLACES_AND_FUEL.some((concept) => hasAny(c, concept))) return false;
+  if (!TEMPER_SIGNS.some((concept) => is(c, sign, concept))) return false;
   return indexesOf(c, "person").some(
     (index) => index < sign && sign - index <= PERSON_REACH && c.words.slice(index + 1, sign).every((_, offset) => !is(c, index + 1 + offset, "perceive")),
   );
@@ -561,11 +562,10 @@ const SHIFT_REACH = 2;
  * A sign laughed at and left: laughter after it, in its clause or the next ("work is a dumpster fire lol", "esa
  * bachata ta en fuego mi pana jaja"), then a change of subject ("anyway", "real question", "ya en serio", "oye").
  * Laughter alone is not enough: a homeowner may laugh out of nerves at a real spark ("the outlet sparked lol what do
- * i do"), and such a clause names a device, so it is never a lone sign (figurativeUse); nor may it name a place or a
- * fuel appliance.
+ * i do"), and such a clause names a device, so it is never a lone sign (figurativeUse), nor a place or a fuel
+ * appliance (figurativeUse rules those out first).
  */
 function jokedAside(c: Clause, sign: number, all: Clause[]): boolean {
-  if (PLACES_AND_FUEL.some((concept) => hasAny(c, concept))) return false;
   // Something the figure is said of, before the sign: a word of four letters or more that no list knows and no
   // language uses everywhere ("esa bachata ta en fuego", "work is a dumpster fire"), or a figure's own word. "There
   // are sparks lol anyway" and "omg sparks lol" have none, and keep their card.
@@ -613,12 +613,14 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   const overLater = (index: number) =>
     clauses.slice(index + 1).some((clause) => hasAny(clause, "over")) && !clauses.some((clause) => hasAny(clause, "symptom"));
   const checked = overAndChecked(clauses);
+  // A hazard seen in the news or a show, told from somewhere else, calms its clause only when the message says nothing
+  // is happening now, names no symptom and no alarm going off, and is not about our street ("the news says there's a
+  // gas leak on our street" keeps its card). The same for every clause and hazard, so read once.
+  const reportsCalm = !(["present", "symptom", "sounding", "nearby"] as const).some((concept) => anyClause(clauses, concept));
+  const reportedElsewhere = (clause: Clause) => reportsCalm && hasAny(clause, "reported");
   // "What should I do if I smell gas? I smell it right now", "¿qué hago si huele a gas? ahorita lo estoy oliendo": the
-  // "what if" comes true in a later part that says now and points back to it (a pronoun, or the same sense or thing).
-  // A hazard seen in the news or a show, told from somewhere else: no "now" anywhere, no symptom, no alarm going off,
-  // and not on our street ("the news says there's a gas leak on our street" keeps its card).
-  const reportedElsewhere = (clause: Clause) =>
-    hasAny(clause, "reported") && !(["present", "symptom", "sounding", "nearby"] as const).some((concept) => anyClause(clauses, concept));
+  // "what if" (or the news) comes true in a later part that says now and points back to it (a pronoun, or the same
+  // sense or thing).
   const comesTrueLater = (index: number) =>
     (hasAny(clauses[index], "hypothetical") || hasAny(clauses[index], "reported")) &&
     clauses
