@@ -13,8 +13,10 @@ const figures: [string, HazardId][] = [
   ["mi jefe está que echa humo porque no terminé el reporte, jajaja", "fire"],
   ["mi hijo dice que su cuarto es una inundación de juguetes jaja", "flooding"],
   ["my son dice que su gaming PC está on fire porque ganó todas las partidas jaja", "fire"],
-  ["mi hija dice que su nueva canción is fire jaja", "fire"],
 ];
+
+// Slang praise of a song or a dish ("is fire"): no hazard named, so no card and no note.
+const praised: string[] = ["mi hija dice que su nueva canción is fire jaja", "this new album is straight fire, anyway how do I wire a three-way switch"];
 
 // A device or a place literally burning is a fire, whatever else the message says.
 const literal: [string, HazardId][] = [
@@ -34,6 +36,10 @@ describe("a hazard word used as a figure of speech", () => {
     const ruled = ruleTriage(text);
     expect(ruled.cards).toEqual([]);
     expect(ruled.notes).toContain(kind);
+  });
+
+  it.each(praised)("slang praise is no hazard: %s", (text) => {
+    expect(ruleTriage(text)).toEqual({ cards: [], notes: [] });
   });
 
   describe.each(locales)("on the %s page", (page) => {

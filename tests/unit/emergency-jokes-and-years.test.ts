@@ -10,12 +10,16 @@ import { ruleTriage } from "@/lib/emergency/triage";
 
 // A hazard word said of a song, a job or a neighbour, laughed at and left for another subject: a figure of speech.
 const jokedAside: [string, HazardId][] = [
-  ["my nephew says my new haircut is fire lol. anyway how do i reset a gfci", "fire"],
   ["this semester has been a dumpster fire hahaha. ok real question, what furnace filter size do i need", "fire"],
-  ["my sister's wedding playlist was straight fire lmao. on another note, how often should i flush the water heater", "fire"],
   ["mi suegra anda echando chispas por la boda jajaja. ya en serio, cada cuanto se cambia el filtro del aire", "sparking"],
   ["ese reggaeton esta en fuego mi pana jaja. oye, cuanto cuesta cambiar un breaker", "fire"],
   ["el trafico de hoy fue un incendio jeje. pregunta seria: como purgo los radiadores", "fire"],
+];
+
+// Slang praise ("is fire", "straight fire"; round 18 folds it to one harmless word): no hazard at all, not even a note.
+const praised: string[] = [
+  "my nephew says my new haircut is fire lol. anyway how do i reset a gfci",
+  "my sister's wedding playlist was straight fire lmao. on another note, how often should i flush the water heater",
 ];
 
 // The same signs with nothing but a laugh and a new subject: a real hazard keeps its card.
@@ -66,6 +70,10 @@ describe("triage after round 15's false alarms: jokes and years", () => {
     const { cards, notes } = ruleTriage(text);
     expect(cards).toEqual([]);
     expect(notes).toContain(kind);
+  });
+
+  it.each(praised)("slang praise names no hazard: %s", (text) => {
+    expect(ruleTriage(text)).toEqual({ cards: [], notes: [] });
   });
 
   it.each(stillHazards)("keeps the card: %s", (text, kind) => {

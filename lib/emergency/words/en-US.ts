@@ -642,6 +642,65 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Round 18's look-alikes: a flood light is a light; a color, a song or a meal called "fire"; work that floods in;
+    // glitter that sparkles; money burned through; a headache with its cause named; people screaming, not an alarm.
+    [/\bflood ?lights?\b/g, " floodlight "],
+    [
+      /\b(?:underwater|pool|spa|hot tub|fountain|pond) lights?\b|\b(?:luces|lamparas?|focos?) (?:bajo el agua|subacuatic[ao]s|sumergibles|de (?:la )?(?:alberca|piscina|pileta|fuente))\b/g,
+      " poollight ",
+    ],
+    [/\b(?:fire ?engine|fire ?truck|fire) red\b|\bred fire ?engine\b/g, " colorred "],
+    // Praise: a song, a dish, a color or a haircut that "is fire", "straight fire", or anything "is fire lol" that is
+    // no place or device ("the curtain is fire" from a homeowner who means "on fire" keeps its card).
+    [
+      /\b(?:song|songs|album|track|beat|beats|playlist|haircut|hair|outfit|fit|fits|shoes|sneakers|recipe|food|dish|meal|sancocho|chili|tacos|pizza|cooking|color|colour|paint|design|vibe|vibes|movie|show|game|party|concert|mix|cancion|musica|comida|reggaeton|bachata|verse|rap|look)\b(?: [a-z]+){0,3}? (?:is|are|was|were|looks|sounds|tastes|es|esta|son) (?:so |straight |pure |lowkey |literally |absolutely |honestly |bien |puro )?fire\b|\b(?:straight|pure) fire\b|(?<!\b(?:there|theres|it|its|thats|house|home|kitchen|garage|room|attic|basement|car|truck|stove|oven|outlet|panel|roof|yard|shed|building|curtain|curtains|bed|couch|tree|pan|pot|grill|dryer|heater|wall|walls|porch|deck|fence|trash|dumpster)\b )\b(?:is|are|was) (?:so |lowkey |literally )?fire (?=(?:lol|lmao|no cap|fr|frfr|jaja|bro)\b)/g,
+      " praised ",
+    ],
+    [
+      /\b(?:flooded|swamped|drowning|slammed) (?:with|in) (?:work|emails?|calls|orders|projects|homework|bills|requests|messages|texts)\b|\bcame flooding back\b|\bflooding back\b/g,
+      " busy ",
+    ],
+    [/\bsparkl[a-z]*\b/g, " glitter "],
+    [
+      /\b(?:my |his |her |our |their )?(?:mouth|tongue|throat|lips|stomach|belly|muscles|legs|calves) (?:is |are |was |were |feels |feel |felt )?(?:literally )?on fire\b/g,
+      " spicy ",
+    ],
+    [
+      /\bspark(?:s|ed|ing)? (?:a |an )?(?:big |huge |heated |little |long |whole |real )?(?:debate|argument|fight|discussion|conversation|controversy)\b/g,
+      " figurespark ",
+    ],
+    [
+      /\bburn(?:ing|ed|s|t)? (?:through|thru) (?:a lot of |so much |tons of |all (?:my |our )?|my |our )?(?:money|cash|savings|budget|dollars|bucks|paychecks?|propane|gas|oil|fuel|wood|pellets|electricity|batteries)\b/g,
+      " spending ",
+    ],
+    [
+      /\b(?:headaches?|migraines?) (?:from|because of|cause of|thanks to) (?:my |the |our |all |too much |so much |these |those )?(?:kids|children|baby|toddler|work|job|boss|stress|studying|school|class|screaming|yelling|noise|crying|heat|sun|hangover|drinking|coffee|caffeine|screens?|reading|exams?|tests?|taxes|bills|traffic|meetings?|allergies|dentist)\b/g,
+      " explained ",
+    ],
+    [
+      /\b(kids?|baby|babies|children|toddlers?|son|sons|daughters?|wife|husband|neighbors?|dogs?|cats?|people|everyone|everybody|they|he|she|we|i)\b((?: (?:are|is|was|were|keep|keeps|been|just|all|started|start|kept|have been|has been))*) (?:screaming|yelling|shrieking|wailing|screamed)\b/g,
+      " $1$2 shouting ",
+    ],
+    // Round 18's hazards: "the can on the pole" is the utility's transformer; sewage backing up into a tub, in either
+    // language's words; water coming in under or through an outside door; a flame jetting out of a gas hose or valve
+    // (the gas is leaking and burning); "that egg smell".
+    [
+      /\b(?:gr[ae]y |metal |big |round )?(?:can|canister|drum|cylinder|bucket|box)(?: thing| thingy)? (?:on|up on|at the top of|on top of) (?:the |a |that |our |my )?(?:utility |power |electric |telephone |light )?pole\b/g,
+      " transformer pole ",
+    ],
+    [
+      /\b(?:sewer|sewage|septic|main line|main drain)\b(?: [a-z]+){0,2}? (?:backing up|backed up|is backing|coming back up) (?:en|in|into|through|thru|out of|up|por) (?:the |el |la |my |mi |our )?(?:tubs?|bathtubs?|toilets?|showers?|drains?|tina|banera|inodoro|ducha|regadera|basement|sotano)\b/g,
+      " $& water backflow ",
+    ],
+    [
+      /\bwater(?: is| keeps)? (?:coming|getting|pouring|rushing|seeping|flowing) (?:in )?(?:under|through|thru|in through|in under) (?:the |our |my )?(?:back |front |side |garage |patio |sliding |basement )?doors?\b/g,
+      " water comingin house ",
+    ],
+    [
+      /\b(?:propane|gas|lp)\b[^.!?]*?\b(?:flames?|fire)\b(?: [a-z]+){0,2}? (?:shooting|coming|blowing|spraying|jetting|spitting) (?:out )?(?:of|from) (?:the )?(?:[a-z]+ )?(?:hose|connection|connector|valve|fitting|regulator|line|pipe)s?\b/g,
+      " $& gas leak ",
+    ],
+    [/\b(?:that|this|an|a|weird|strong|bad|nasty) eggy? smell\b|\bsmells? eggy\b/g, " eggsmell smell "],
     // A year gone by, or a hurricane by name ("after the flood in 2021", "we flooded in harvey", "during Ida"): told as
     // the past. "Since 2019" is not: something since then may still be going on.
     [
@@ -1300,7 +1359,9 @@ export const englishHazardWords: HazardWords = {
     // "My head is pounding" (a headache), not "sounding".
     "pounding pounds " +
     // "The contractor says...": not "contacto", an outlet.
-    "contractor contractors"
+    "contractor contractors " +
+    // Real words a typo fix made hazards of (round 18): "painting" is not "raining", "signed off" not "singed".
+    "painting paintings painted signed swapped three sparkle sparkles sparkly"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

@@ -371,8 +371,8 @@ export const spanishHazardWords: HazardWords = {
       "=multicontactos",
       "=gfci",
     ],
-    panel: ["=panel", "=cajaelectrica"],
-    light: ["lampara", "=foco", "=focos", "=bombillo", "=bombilla", "=plafon", "=fixture", "=candil", "=luminaria"],
+    panel: ["=panel", "=cajaelectrica", "=tablero", "=tableros"],
+    light: ["lampara", "=foco", "=focos", "=bombillo", "=bombilla", "=plafon", "=fixture", "=candil", "=luminaria", "=luces"],
     power: ["electricidad", "=corriente", "electrico", "electrica", "=aparatos", "electrodomestico", "=luz"],
     water: [
       "=agua",
@@ -742,7 +742,7 @@ export const spanishHazardWords: HazardWords = {
         "llega llegan llegando",
     ),
     arcNoise: ["=crepita", "=crepitando", "=chisporrotea", "=chisporroteando", "=truena", "=tronando", "=crackling", "=zzzt"],
-    arcBang: ["=truena", "=truenan", "=tronando", "=trono", "=tronaba", "=tronar"],
+    arcBang: ["=truena", "=truenan", "=tronando", "=trono", "=tronaba", "=tronar", "=explosion", "=explosiones", "=estallido", "=estruendo"],
     onceOnly: ["=onceonly"],
     goingOn: ["=sigue", "=siguen", "=todavia", "=aun", "=otravez", "=sinparar"],
     room: exactWords(
@@ -955,6 +955,43 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Los parecidos de la ronda 18: trabajo que inunda, un color rojo fuego, un despido dicho "fire", mareada con
+    // tantos precios, una tapa contra el agua.
+    [/\b(?:inundad[oa]s?|flooded) (?:de|con) (?:trabajo|chamba|tareas|pedidos|correos|llamadas|mensajes|cuentas|deudas)\b/g, " ocupado "],
+    [/\brojo (?:fuego|bombero)\b|\b(?:color |rojo )fire ?(?:engine|truck)\b/g, " colorred "],
+    [/\b(?:me|nos|le|lo|la|les) (?:hicieron|dieron|han hecho) (?:el )?fire\b|\bme (?:firearon|corrieron del trabajo)\b/g, " despedido "],
+    [
+      /\bmaread[oa]s? (?:estoy |ando |quede )?(?:yo )?(?:con|de) (?:tant[oa]s|tod[oa]s (?:l[oa]s )?|esos|esas|los|las) (?:precios|opciones|numeros|cuentas|modelos|marcas|tramites|papeles)\b/g,
+      " indecisa ",
+    ],
+    [/\b(?:tapa|tapas|cubierta|cubiertas|caja|cajas) (?:contra (?:el )?agua|contra (?:la )?lluvia|a prueba de agua|impermeables?)\b/g, " waterproof protect "],
+    // Las luces de adorno son cables de bajo voltaje, como en inglés "christmas lights"; "los plomos" (España) son los
+    // fusibles, no tubos.
+    [/\b(?:luces|lucecitas|foquitos|series) (?:de navidad|navidenas|de adorno|del arbol|solares|del jardin|de colores)\b/g, " decorwire "],
+    [/\blos plomos\b/g, " los fusibles "],
+    // Los peligros de la ronda 18: el cuadro de luz es el panel; la ducha o la tina que devuelve agua negra (el drenaje
+    // se regresa); agua entrando por la puerta de afuera; el bote o la caja del poste (el transformador).
+    // El sótano o el garaje que se llena de agua (no "el deshumidificador del sótano se llena de agua").
+    [
+      /(?<!\b(?:del|de la|de|de mi|en el|en la) )\b(?:sotano|basement|cuarto|casa|garaje|garage|cochera|cocina|apartamento|sala|recamara|downstairs)\b(?: (?:ya|todo|toda|entero|entera))? se (?:llena|llenan) de agua\b/g,
+      " inundando ",
+    ],
+    [
+      /\bcuadro (?:de (?:la )?luz|electrico|general|de breakers|de fusibles)\b|\btablero (?:electrico|de (?:la )?luz|de breakers|de fusibles)\b/g,
+      " cajaelectrica ",
+    ],
+    [
+      /\b(?:ducha|regadera|tinas?|banera|inodoros?|excusado|escusado|coladeras?|drenaje|desague|lavadero|fregadero|toilet|tub|shower|drain)\b(?: [a-z]+){0,2}? (?:esta |estan )?(?:devolviendo|devuelve|devolvio|regresando|escupiendo|vomitando|botando) (?:el |la |las )?(?:agua|aguas|sewage|mugre|caca)\b/g,
+      " $& agua backflow ",
+    ],
+    [
+      /\b(?:esta |estan |sigue )?(?:entrando|entra|metiendose|se mete|se esta metiendo) (?:el )?agua (?:por|bajo|debajo de) (?:la |las )?(?:back door|front door|puertas?(?: de (?:atras|enfrente|la calle|del patio|la cochera|del garage))?)\b/g,
+      " $& inundando ",
+    ],
+    [
+      /\b(?:el |la )?(?:bote|tambo|tanque|caja|cosa|cilindro|barril)(?: gris| de metal| grande)? (?:del|de arriba del|en el|arriba del|encima del|que esta en el) poste\b/g,
+      " transformador poste ",
+    ],
     // Un año que ya pasó o un huracán por su nombre ("cuando vino el huracán Fiona", "en el 2019", "con María"): el
     // pasado. "Desde 2019" no: algo desde entonces puede seguir pasando.
     [
@@ -1551,7 +1588,9 @@ export const spanishHazardWords: HazardWords = {
     "tuberias caneria reventada reventado revento exploto congelada congelado congelo chorros chorreando huele oliendo apesta azufre podrido podridos " +
     "silbido siseo chiflido"
   ).split(" "),
-  keepAsTyped: (
+  keepAsTyped: // "Soltando chispazos" no es "colando" (ronda 18).
+  (
+    "soltando soltar solto suelta sueltan " +
     "coladera coladeras apagado apagada apagados apagadas apagar apagarlo apagarla apagarlos apagarlas apagando apagaron apagamos apague haciendo " +
     "encendio encendia encendi papel papeles juego juegos luego quedando quedandome quedandonos quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
     "calentar calentando contado contador contacta contactar conectado conecto conecta enchufa enchufado humedad humedo humeda hueco huevo nueve nuevo " +
