@@ -63,6 +63,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-16b": "658c024",
   "scored-round-17a": "0bcecc2",
   "scored-round-17b": "0bcecc2",
+  "scored-round-18a": "3d92b60",
+  "scored-round-18b": "3d92b60",
 };
 
 /**
