@@ -43,18 +43,20 @@ const lookAlikes: string[] = [
 // fireplace, the wife in the garden, the freezer door and the water bill (now in calmedSinceRound15), and alarmed on
 // the garden hose, the cable TV wire and the backyard campfire again; with round 16 it calmed the cable TV wire and
 // the campfire, and alarmed on cigarette smoke again; with round 17 it calmed cigarette smoke, and alarmed on the cable
-// TV wire and the freezer door again (the tables they came from gain or lose them accordingly).
+// TV wire and the freezer door again; with round 18 it calmed the garden hose and the cable TV wire, and alarmed on
+// cigarette smoke again (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
-  [["flooding"], "the garden hose burst"],
-  [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
+  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
   [["flooding"], "water under the door of the freezer, is it broken"],
 ];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
-// the accepted ones with round 17).
+// the accepted ones with round 17; the garden hose and the cable TV wire joined this list with round 18).
 const calmedSinceRound15 = [
+  "the garden hose burst",
+  "the cable tv wire is drooping across the yard, not the electric one",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "el recibo del agua sigue subiendo, por que?",
