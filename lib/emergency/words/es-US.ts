@@ -1588,8 +1588,8 @@ export const spanishHazardWords: HazardWords = {
     "tuberias caneria reventada reventado revento exploto congelada congelado congelo chorros chorreando huele oliendo apesta azufre podrido podridos " +
     "silbido siseo chiflido"
   ).split(" "),
-  keepAsTyped: // "Soltando chispazos" no es "colando" (ronda 18).
-  (
+  // "Soltando chispazos" no es "colando" (ronda 18).
+  keepAsTyped: (
     "soltando soltar solto suelta sueltan " +
     "coladera coladeras apagado apagada apagados apagadas apagar apagarlo apagarla apagarlos apagarlas apagando apagaron apagamos apague haciendo " +
     "encendio encendia encendi papel papeles juego juegos luego quedando quedandome quedandonos quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +
