@@ -19,6 +19,7 @@ const hazards: [string, HazardId][] = [
   ["la regadera está devolviendo agua negra y ya está llegando al borde", "flooding"],
   // Water coming in under or through an outside door.
   ["water is coming in under the back door and the yard is a lake", "flooding"],
+  ["water is coming in under the garage door and it keeps coming", "flooding"],
   ["está entrando agua por la puerta de atrás y el patio parece una piscina", "flooding"],
   // Water reaching a panel named the Spanish way (el cuadro de luz, el tablero), or lights that are on.
   ["cae agua del techo justo encima del cuadro de luz", "water-electrical"],

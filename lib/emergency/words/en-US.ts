@@ -693,8 +693,8 @@ export const englishHazardWords: HazardWords = {
       " $& water backflow ",
     ],
     [
-      /\bwater(?: is| keeps)? (?:coming|getting|pouring|rushing|seeping|flowing) (?:in )?(?:under|through|thru|in through|in under) (?:the |our |my )?(?:back |front |side |garage |patio |sliding |basement )?doors?\b/g,
-      " water comingin house ",
+      /\bwater(?: is| keeps)? (coming|getting|pouring|rushing|seeping|flowing) (?:in )?(?:under|through|thru|in through|in under) (?:the |our |my )?(?:back |front |side |garage |patio |sliding |basement )?doors?\b/g,
+      " water $1 comingin house ",
     ],
     [
       /\b(?:propane|gas|lp)\b[^.!?]*?\b(?:flames?|fire)\b(?: [a-z]+){0,2}? (?:shooting|coming|blowing|spraying|jetting|spitting) (?:out )?(?:of|from) (?:the )?(?:[a-z]+ )?(?:hose|connection|connector|valve|fitting|regulator|line|pipe)s?\b/g,
