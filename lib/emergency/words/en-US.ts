@@ -442,7 +442,7 @@ export const englishHazardWords: HazardWords = {
     goingOn: ["=again", "=still", "=keeps", "=keep", "=kept", "=nonstop", "=rightnow", "=currently"],
     room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
     figurative: exactWords(
-      "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit",
+      "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit job career business sales",
     ),
     perceive: exactWords(
       "look looks looking watch watching watched notice noticed noticing seeing saw seen there here omg wow whoa woah those these that them",
@@ -680,6 +680,40 @@ export const englishHazardWords: HazardWords = {
     [
       /\b(kids?|baby|babies|children|toddlers?|son|sons|daughters?|wife|husband|neighbors?|dogs?|cats?|people|everyone|everybody|they|he|she|we|i)\b((?: (?:are|is|was|were|keep|keeps|been|just|all|started|start|kept|have been|has been))*) (?:screaming|yelling|shrieking|wailing|screamed)\b/g,
       " $1$2 shouting ",
+    ],
+    // Round 19's hazards: a structure or a thing "is burning" or keeps "flaring up", books or curtains that "caught";
+    // fire behind or under something; the utility's transformer that booms, leaks oil or buzzes loudly; a hot
+    // electrical smell; the dial that dims the lights; a water heater that "smells gassy".
+    [
+      /\b(deck|house|roof|garage|shed|fence|couch|sofa|bed|mattress|curtains?|tree|trees|palapa|trash|grass|yard|porch|attic|walls?|kitchen|cabinets?|rug|carpet|books?|car|truck|barn)\b(?: [a-z]+)? (?:is|are|esta|estan|started|keeps|still|se esta|sigue|now) (?:still )?burning\b/g,
+      " $1 onfire ",
+    ],
+    [/\b(?:keeps |kept |is |are |started |still )?flar(?:ing|es|ed) (?:up|back up)\b/g, " flames "],
+    [
+      /\b(books|curtains?|couch|sofa|blanket|papers?|towels?|rug|carpet|bed|mattress|tree|bushes|shed|fence|deck|trash|grease|oil|pan|pot) (?:just |both |all )?(?:caught|went up)(?= *(?:[.,;!?]|$| and| my| we| it| its))/g,
+      " $1 onfire ",
+    ],
+    [/\b(?:hay|there is|theres|there's) (?:fuego|fire|flames?|llamas) (?:detras|debajo|abajo|atras|behind|under|underneath)\b/g, " $& outofplace "],
+    // A spark compared to a welder's ("like a welding light"): a description of arcing, not a welder at work.
+    [/\b(?:like|looks like|como|parece) (?:a |an |una |un |de )?(?:welding|welder|soldadura|soldador)(?: light| torch| arc| flash)?\b/g, " like a flash "],
+    [
+      /\b(?:transformador(?:es)?|transformers?)\b[^.!]{0,60}?\b(?:(?:went|goes|just went|hizo) boom|boomed|exploto|(?:dripping|leaking|spewing|oozing|goteando|chorreando|tirando|botando|soltando) (?:oil|something oily|something|aceite)|(?:buzzing|humming|roaring|zumbando|zumba|hace un ruido|hace un zumbido)(?: [a-z]+){0,2}? (?:really |super |very |so |bien |muy )?(?:loud|loudly|fuerte|recio|horrible|feo))\b/g,
+      " $& kaboom ",
+    ],
+    [
+      /\b(?:hot|burnt|burning) electrical smell\b|\belectrical burning smell\b|\bsmells? (?:like )?(?:hot |burnt |burning )electrical\b/g,
+      " burning plastic smell ",
+    ],
+    [/\b(?:thing|thingy|dial|knob|switch)\b(?: [a-z]+){0,4}? that dims (?:the )?lights?\b/g, " dimmer "],
+    [/\bsmells? (?:super |really |very |so |kinda |a little |a bit )?gassy\b/g, " smells gas "],
+    // Round 19's look-alikes: fired from a job; hot sauce that is fire; flooded with boxes; a job on fire; not yet used,
+    // just asking, researching before buying.
+    [/\b(?:fired|firing) (?:me|him|her|us|them|you|everyone|people|staff)\b|\bgot fired\b|\bnot that kind of fire\b/g, " dismissed "],
+    [/\b(?:sauce|salsa|wings|burger|tacos|chili|curry)\b(?: [a-z]+){0,2}? (?:is|was|are) (?:so |straight |pure )?fire\b/g, " praised "],
+    [/\b(?:being |getting )?(?:flooded|swamped|buried) (?:with|in) (?:moving )?(?:boxes|stuff|junk|toys|packages|mail|calls|paperwork|laundry)\b/g, " busy "],
+    [
+      /\b(?:havent|have not|hasnt|has not) (?:used|lit|turned on|installed|tried|bought) (?:it|one|them) yet\b|\bjust researching\b|\b(?:researching|asking) before (?:we |i )?(?:buy|get|install)\b|\bbefore (?:we|i) buy (?:one|it)\b|\b(?:todavia|aun) no (?:lo|la|los|las) (?:hemos|he|han) (?:usado|prendido|encendido|instalado|comprado)\b|\bsolo (?:pregunto|es pregunta)\b/g,
+      " hypothetical ",
     ],
     // Round 18's hazards: "the can on the pole" is the utility's transformer; sewage backing up into a tub, in either
     // language's words; water coming in under or through an outside door; a flame jetting out of a gas hose or valve

@@ -750,7 +750,7 @@ export const spanishHazardWords: HazardWords = {
     ),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
     figurative: exactWords(
-      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha",
+      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha novela capitulo pelicula serie",
     ),
     perceive: exactWords(
       "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos",
@@ -969,6 +969,24 @@ export const spanishHazardWords: HazardWords = {
     // fusibles, no tubos.
     [/\b(?:luces|lucecitas|foquitos|series) (?:de navidad|navidenas|de adorno|del arbol|solares|del jardin|de colores)\b/g, " decorwire "],
     [/\blos plomos\b/g, " los fusibles "],
+    // Ronda 19: una palapa o un quincho que "se prendió" (se está quemando); la planta baja que "tiene agua" y sigue
+    // saliendo; agua de las cloacas que sale por la ducha; un video o la tele sobre un peligro (de otro lado).
+    [
+      /\bse (?:prendio|prendieron|esta prendiendo|quemo|esta quemando) (?:la |el |las |los )?(palapa|quincho|enramada|ramada|techo de paja|pasto|zacate|monte|cerca|arbol|cortina|cortinas|colchon|sillon|sofa|cama)\b/g,
+      " $1 incendio ",
+    ],
+    [
+      /\b(?:toda la planta baja|la planta baja|el sotano|el basement|la sala|la cocina|el garaje|el piso de abajo|toda la casa)\b(?: entera| entero)? (?:tiene|tienen|ya tiene) (?:como |unos |unas |casi |ya )?(?:agua|[a-z0-9]+ (?:dedos|pulgadas|centimetros|cm) de agua)\b/g,
+      " $& inundado ",
+    ],
+    [
+      /\b(?:sale|salen|saliendo|brota|brotan|sube|suben|subiendo)\b (?:el |la )?aguas? (?:sucias? )?(?:de (?:la |las |los )?(?:cloacas?|alcantarillas?|drenajes?)|del (?:drenaje|desague|alcantarillado)) (?:por|de|en) (?:la |el )?(?:ducha|regadera|tina|banera|inodoro|coladera|rejilla|piso)\b/g,
+      " $& agua backflow ",
+    ],
+    [
+      /\b(?:vi|vimos|mire|miramos|viendo|mirando) (?:en|un video en|unos videos en) (?:youtube|tiktok|la tele|la television|facebook|internet|instagram)\b|\ben la tele (?:vi|vimos|salio|dijeron)\b/g,
+      " newsreport ",
+    ],
     // Los peligros de la ronda 18: el cuadro de luz es el panel; la ducha o la tina que devuelve agua negra (el drenaje
     // se regresa); agua entrando por la puerta de afuera; el bote o la caja del poste (el transformador).
     // El sótano o el garaje que se llena de agua (no "el deshumidificador del sótano se llena de agua").
