@@ -65,6 +65,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-17b": "0bcecc2",
   "scored-round-18a": "3d92b60",
   "scored-round-18b": "3d92b60",
+  "scored-round-19a": "447690b",
+  "scored-round-19b": "447690b",
 };
 
 /**
