@@ -98,8 +98,9 @@ const calm: string[] = [
   "my neighbor's flag pole snapped in the storm",
   // Alarmed on by the layer trained with round 13, calm since it also learned from round 14.
   "la tina se está llenando de agua, cuanto tarda?",
-  // Alarmed on again by the layer trained with round 16, calm once it learned round 17, alarmed on again with round 18:
-  // "how do I get cigarette smoke smell out of the curtains" is in emergency-classifier.test.ts's accepted false alarms.
+  // Alarmed on again by the layer trained with round 16, calm once it learned round 17, alarmed on again with round 18
+  // and calm with round 19: "how do I get cigarette smoke smell out of the curtains" is pinned, as it moves, in
+  // emergency-classifier.test.ts.
   "before the storm, should I unplug the wire to the shed in the yard?",
   "I feel better when I'm at work honestly, my job is great",
   "se prendió el microondas y se apagó solo, que tiene?",
