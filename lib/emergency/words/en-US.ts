@@ -496,6 +496,7 @@ export const englishHazardWords: HazardWords = {
     ),
     equipment: [
       "=draftpuff",
+      "=whichbuy",
       "=install",
       "install",
       "buy",
@@ -681,6 +682,36 @@ export const englishHazardWords: HazardWords = {
       /\b(kids?|baby|babies|children|toddlers?|son|sons|daughters?|wife|husband|neighbors?|dogs?|cats?|people|everyone|everybody|they|he|she|we|i)\b((?: (?:are|is|was|were|keep|keeps|been|just|all|started|start|kept|have been|has been))*) (?:screaming|yelling|shrieking|wailing|screamed)\b/g,
       " $1$2 shouting ",
     ],
+    // Round 20's hazards: "not the smoke one, the other one" beeping is the CO detector; water running down the stairs
+    // or a floor an inch deep; water entering the house from the street; "full of agua"; a hiss told as "a tire
+    // losing air".
+    [/\bnot the smoke (?:one|detector|alarm)\b(?:,? (?:the other one|the other))?/g, " co detector "],
+    [/\bwater(?: is| keeps)? (?:running|pouring|coming|flowing|cascading|streaming) down (?:the |our |my )?stairs\b/g, " water comingin house "],
+    [
+      /\b(?:floor|room|basement|kitchen|bathroom|hallway|garage|laundry) (?:floor )?is (?:an|one|two|three|four|a few|several|[0-9]+) inch(?:es)? deep\b/g,
+      " basement flooded ",
+    ],
+    [
+      /\b(?:water|agua) (?:enter|enters|entering|is entering|came|comes|is coming|got) (?:in|into|inside) (?:my|the|our) (?:house|home|casa|apartment)\b/g,
+      " water comingin house ",
+    ],
+    [/\bfull of agua\b/g, " full of water "],
+    [
+      /\b(?:sound|noise|sounds) like (?:a |an )?(?:tire|tyre|balloon|air mattress|bike tire) (?:losing|leaking|letting out) air\b|\blike air (?:leaking|escaping|hissing) out\b/g,
+      " hissing ",
+    ],
+    // Round 20's look-alikes: a flood of spam; a sky on fire; a video game, a movie scene or a soap opera about a
+    // hazard; "which one is better" between two detectors.
+    [/\b(?:a flood of|flooded with|flooding with) (?:spam|junk|emails?|messages|calls|orders|requests|notifications)\b/g, " busy "],
+    [
+      /\b(?:sky|sunset|sunrise|cielo|atardecer)\b(?: [a-z]+){0,2}? (?:was|is|looked|looks|like it was|estaba|parecia) (?:on fire|en llamas|ardiendo)\b/g,
+      " pretty ",
+    ],
+    [
+      /\b(?:video ?games?|videojuegos?|juegos?|minecraft|fortnite|roblox|movie|pelicula|novela|cartoon|caricatura)\b(?: [a-z]+){0,3}? (?:has|had|with|where|donde|hay|tiene|scene|escena)\b|\ben (?:el|un) (?:juego|videojuego|minecraft|fortnite|roblox)\b/g,
+      " newsreport ",
+    ],
+    [/\bwhich (?:one )?is better\b|\bwhich (?:one )?should (?:i|we) (?:buy|get)\b|\bcual es mejor\b|\b(?:vs|versus)\b/g, " whichbuy "],
     // Round 19's hazards: a structure or a thing "is burning" or keeps "flaring up", books or curtains that "caught";
     // fire behind or under something; the utility's transformer that booms, leaks oil or buzzes loudly; a hot
     // electrical smell; the dial that dims the lights; a water heater that "smells gassy".
@@ -696,10 +727,6 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:hay|there is|theres|there's) (?:fuego|fire|flames?|llamas) (?:detras|debajo|abajo|atras|behind|under|underneath)\b/g, " $& outofplace "],
     // A spark compared to a welder's ("like a welding light"): a description of arcing, not a welder at work.
     [/\b(?:like|looks like|como|parece) (?:a |an |una |un |de )?(?:welding|welder|soldadura|soldador)(?: light| torch| arc| flash)?\b/g, " like a flash "],
-    [
-      /\b(?:transformador(?:es)?|transformers?)\b[^.!]{0,60}?\b(?:(?:went|goes|just went|hizo) boom|boomed|exploto|(?:dripping|leaking|spewing|oozing|goteando|chorreando|tirando|botando|soltando) (?:oil|something oily|something|aceite)|(?:buzzing|humming|roaring|zumbando|zumba|hace un ruido|hace un zumbido)(?: [a-z]+){0,2}? (?:really |super |very |so |bien |muy )?(?:loud|loudly|fuerte|recio|horrible|feo))\b/g,
-      " $& kaboom ",
-    ],
     [
       /\b(?:hot|burnt|burning) electrical smell\b|\belectrical burning smell\b|\bsmells? (?:like )?(?:hot |burnt |burning )electrical\b/g,
       " burning plastic smell ",

@@ -372,7 +372,20 @@ export const spanishHazardWords: HazardWords = {
       "=gfci",
     ],
     panel: ["=panel", "=cajaelectrica", "=tablero", "=tableros"],
-    light: ["lampara", "=foco", "=focos", "=bombillo", "=bombilla", "=plafon", "=fixture", "=candil", "=luminaria", "=luces"],
+    light: [
+      "lampara",
+      "=foco",
+      "=focos",
+      "=bombillo",
+      "=bombilla",
+      "=plafon",
+      "=fixture",
+      "=candil",
+      "=luminaria",
+      "=luces",
+      "=fluorescente",
+      "=fluorescentes",
+    ],
     power: ["electricidad", "=corriente", "electrico", "electrica", "=aparatos", "electrodomestico", "=luz"],
     water: [
       "=agua",
@@ -969,10 +982,25 @@ export const spanishHazardWords: HazardWords = {
     // fusibles, no tubos.
     [/\b(?:luces|lucecitas|foquitos|series) (?:de navidad|navidenas|de adorno|del arbol|solares|del jardin|de colores)\b/g, " decorwire "],
     [/\blos plomos\b/g, " los fusibles "],
+    // Ronda 20: el inodoro que se desborda; la llave de luz (Perú) es el interruptor; el poste rajado o que se está
+    // inclinando.
+    [
+      /\b(?:toilet|inodoro|excusado|escusado|taza|tina|banera|lavadero|lavamanos)\b(?: [a-z]+){0,2}? (?:se esta|esta|sigue) (?:desbordando|rebalsando|derramando)\b/g,
+      " $& agua inundando ",
+    ],
+    [/\bllaves? de (?:la )?luz\b/g, " apagador "],
+    [
+      /\b(?:poste|pole)\b(?: [a-z]+){0,4}? (?:esta |se esta |ya esta )?(?:rajad[oa]|partid[oa]|quebrad[oa]|inclinandose|ladeandose|se esta inclinando|se esta cayendo|se esta ladeando)\b/g,
+      " powerline downed poste ",
+    ],
+    // Ronda 20, parecidos: la cabeza inundada de pendientes; la boca en llamas por el ají; la chispa entre dos personas.
+    [/\binundad[oa]s? (?:de|con) (?:pendientes|cosas|problemas|preocupaciones)\b/g, " ocupado "],
+    [/\b(?:la )?(?:boca|lengua|garganta) (?:en llamas|me arde|ardiendo|quemandose)\b/g, " picante "],
+    [/\bla chispa (?:entre|del amor|de la relacion)\b/g, " romance "],
     // Ronda 19: una palapa o un quincho que "se prendió" (se está quemando); la planta baja que "tiene agua" y sigue
     // saliendo; agua de las cloacas que sale por la ducha; un video o la tele sobre un peligro (de otro lado).
     [
-      /\bse (?:prendio|prendieron|esta prendiendo|quemo|esta quemando) (?:la |el |las |los )?(palapa|quincho|enramada|ramada|techo de paja|pasto|zacate|monte|cerca|arbol|cortina|cortinas|colchon|sillon|sofa|cama)\b/g,
+      /\bse (?:prendio|prendieron|esta prendiendo|quemo|esta quemando) (?:la |el |las |los )?(palapa|quincho|enramada|ramada|techo de paja|pasto|zacate|monte|cerca|arbol|arbolito|arbol de navidad|arbolito de navidad|cortina|cortinas|colchon|sillon|sofa|cama|mantel|basura)\b/g,
       " $1 incendio ",
     ],
     [
@@ -1596,6 +1624,12 @@ export const spanishHazardWords: HazardWords = {
     [
       /\b(?:estoy|estamos|esta|estan|sigo|seguimos|sigue|siguen) quedando(?:me|nos|se)? dormid[oa]s?\b|\bquedando(?:me|nos|se) dormid[oa]s?\b|\bno (?:me |nos |se )?(?:puedo|podemos|puede|pueden) (?:mantener|estar|quedar)(?:me|nos|se)? despiert[oa]s?\b/g,
       " somnoliento ",
+    ],
+    // Last of all, when every language has named the transformer ("la cosa gris del poste", "the can on the pole"): one
+    // that booms, explodes, drips oil or buzzes loudly is failing (rules.ts, transformerFailing).
+    [
+      /\b(transformador(?:es)?|transformers?)\b(?=[^.!]{0,60}?\b(?:(?:went|goes|just went|hizo) boom|boomed|exploto|(?:dripping|leaking|spewing|oozing|goteando|chorreando|chorrea|gotea|tirando|botando|soltando) (?:oil|something oily|something|aceite)|(?:buzzing|humming|roaring|zumbando|zumba|hace un ruido|hace un zumbido)(?: [a-z]+){0,2}? (?:really |super |very |so |bien |muy )?(?:loud|loudly|fuerte|recio|horrible|feo))\b)/g,
+      " $1 kaboom ",
     ],
   ],
   vocabulary: (
