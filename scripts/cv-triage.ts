@@ -67,6 +67,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-18b": "3d92b60",
   "scored-round-19a": "447690b",
   "scored-round-19b": "447690b",
+  "scored-round-20a": "ee7eaaf",
+  "scored-round-20b": "ee7eaaf",
 };
 
 /**
