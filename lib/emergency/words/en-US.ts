@@ -682,6 +682,24 @@ export const englishHazardWords: HazardWords = {
       /\b(kids?|baby|babies|children|toddlers?|son|sons|daughters?|wife|husband|neighbors?|dogs?|cats?|people|everyone|everybody|they|he|she|we|i)\b((?: (?:are|is|was|were|keep|keeps|been|just|all|started|start|kept|have been|has been))*) (?:screaming|yelling|shrieking|wailing|screamed)\b/g,
       " $1$2 shouting ",
     ],
+    // Round 21's look-alikes: a Fire TV stick, a Chevy Spark, a dog called Sparky, firing a contractor, a player who
+    // "is a transformer".
+    [/\b(?:fire (?:tv|stick|tablet|hd)|kindle fire|amazon fire)\b/g, " streamer "],
+    [/\b(?:chevy|chevrolet) spark\b/g, " car "],
+    [/\bsparky\b/g, " dogname "],
+    [
+      /\b(?:to|wants to|want to|going to|gonna|should (?:i|we)|can (?:i|we)|have to|had to) fire (?:our|my|the|his|her|their|him|them|a|this|that)\b/g,
+      " dismiss ",
+    ],
+    [/\b(?:es|is) (?:un |una |a )?(?:total |real )?transformers?\b/g, " beast "],
+    // Round 21's hazards: an electric range's burner is a heating coil, not a gas igniter; water that keeps coming out
+    // of a wall or a ceiling (in either language) is spreading; a receptacle is an outlet.
+    [/\belectric (?:range|stove|cooktop)(?: [a-z]+){0,2}? burners?\b|\bcoil burners?\b/g, " electric range element "],
+    [
+      /\b(?:water|agua)(?: is| el agua)? (?:keeps|is still|still|sigue|continua) (?:coming|pouring|running|gushing|spraying|leaking|saliendo|brotando|chorreando) (?:out )?(?:of|from|through|de|por) (?:the |la |el )?(?:wall|walls|ceiling|pared|paredes|techo)\b/g,
+      " $& comingin house ",
+    ],
+    [/\breceptacles?\b/g, " outlet "],
     // Round 20's hazards: "not the smoke one, the other one" beeping is the CO detector; water running down the stairs
     // or a floor an inch deep; water entering the house from the street; "full of agua"; a hiss told as "a tire
     // losing air".
@@ -1259,7 +1277,7 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\bright now\b/g, " rightnow "],
     [
-      /\bwhat (?:should|do|would|can) (?:i|we|you|someone|one) do (?:if|when)\b|\bwhat happens (?:if|when)\b|\bhow (?:can|do|would|could) (?:i|we|you) (?:tell|know) (?:if|whether)\b|\bhow to (?:tell|know) (?:if|whether)\b|\bsymptoms of\b|\bsigns of\b|\bwhy would\b|\bhow far (?:should|do|away)\b|\bin case (?:of|there is)\b/g,
+      /\bwhat (?:should|do|would|can) (?:i|we|you|someone|one) do (?:if|when)\b|\bwhat happens (?:if|when)\b|\bhow (?:can|do|would|could) (?:i|we|you) (?:tell|know) (?:if|whether)\b|\bhow to (?:tell|know) (?:if|whether)\b|\bsymptoms of\b|\bsigns of\b|\bwhy would\b|\bhow far (?:should|do|away)\b|\bin case (?:of|there is)\b|\bwhat if (?=(?:a|an|someday|one day|se|un|una|dejo|i|we|someone|somebody)\b)/g,
       " hypothetical ",
     ],
     [/\b(?:wont|doesnt|dont|will not|does not) (?:wake up|wake|respond)\b/g, " unconscious "],

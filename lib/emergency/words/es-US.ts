@@ -763,7 +763,7 @@ export const spanishHazardWords: HazardWords = {
     ),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
     figurative: exactWords(
-      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha novela capitulo pelicula serie",
+      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha novela capitulo pelicula serie juego juegazo pelota",
     ),
     perceive: exactWords(
       "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos",
@@ -772,7 +772,7 @@ export const spanishHazardWords: HazardWords = {
     nearby: ["=nearby"],
     person: exactWords(
       "jefe jefa patron patrona esposo esposa marido mujer novio novia suegra suegro maestra maestro vecino vecina vecinos muchacho muchacha " +
-        "mama papa hermano hermana hijo hija compadre comadre",
+        "mama papa hermano hermana hijo hija compadre comadre man mae tipo chamo pana parce asere",
     ),
     // Not "sueño" (sleepiness is a symptom) nor "soñando", which folds to "sonando" (an alarm sounding).
     dream: ["=sone", "=pesadilla", "=pesadillas"],
@@ -982,6 +982,12 @@ export const spanishHazardWords: HazardWords = {
     // fusibles, no tubos.
     [/\b(?:luces|lucecitas|foquitos|series) (?:de navidad|navidenas|de adorno|del arbol|solares|del jardin|de colores)\b/g, " decorwire "],
     [/\blos plomos\b/g, " los fusibles "],
+    // Ronda 21, parecidos: una fiesta o un juego "en candela" (Cuba), una canción "puro fuego".
+    [/\b(?:fiesta|rumba|party|juego|partido|bonche|pachanga)\b(?: [a-z]+){0,3}? (?:estuvo|esta|estaba) en candela\b/g, " buenisima "],
+    [/\bpuro fuego\b/g, " praised "],
+    // Ronda 21: la lluvia que está cayendo o entrando en algo es agua ahora ("la lluvia está cayendo en el panel"); la
+    // lluvia sola no (una tapa "para la lluvia").
+    [/\b(?:la )?lluvia (?:esta |sigue |se esta )?(?:cayendo|entrando|metiendose|goteando|mojando) (?:en|sobre|dentro de|encima de|a|al|por)\b/g, " $& agua "],
     // Ronda 20: el inodoro que se desborda; la llave de luz (Perú) es el interruptor; el poste rajado o que se está
     // inclinando.
     [
