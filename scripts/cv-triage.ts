@@ -69,6 +69,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-19b": "447690b",
   "scored-round-20a": "ee7eaaf",
   "scored-round-20b": "ee7eaaf",
+  "scored-round-21a": "273be29",
+  "scored-round-21b": "273be29",
 };
 
 /**
