@@ -45,19 +45,21 @@ const lookAlikes: string[] = [
 // the campfire, and alarmed on cigarette smoke again; with round 17 it calmed cigarette smoke, and alarmed on the cable
 // TV wire and the freezer door again; with round 18 it calmed the garden hose and the cable TV wire, and alarmed on
 // cigarette smoke again; with round 19 it calmed cigarette smoke and alarmed on the cable TV wire again; with round
-// 20 it calmed the cable TV wire (the tables they came from gain or lose them accordingly).
+// 20 it calmed the cable TV wire; with round 21 it alarmed on the cable TV wire again and on eggs that smell weird (the
+// tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
+  [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
+  [["gas"], "the eggs smell weird, are they bad?"],
 ];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
-// the accepted ones with round 17; the garden hose joined this list with round 18, cigarette smoke with round 19, the cable TV wire with round 20).
+// the accepted ones with round 17; the garden hose joined this list with round 18, cigarette smoke with round 19).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "how do I get cigarette smoke smell out of the curtains",
-  "the cable tv wire is drooping across the yard, not the electric one",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "el recibo del agua sigue subiendo, por que?",
