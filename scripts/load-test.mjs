@@ -24,7 +24,7 @@
 //   LOAD_PROCESSES=2 npm run load-test      the server as `npm start` runs it (scripts/start.mjs, the standalone build)
 //                                           with WEB_CONCURRENCY=2 and Redis (LOAD_REDIS_URL, default the local one);
 //                                           each process gets the pool one process gets (DATABASE_CONNECTION_BUDGET
-//                                           is set to match). Both modes report the CPU seconds the server, this
+//                                           is set to match, within the database's max_connections). Both modes report the CPU seconds the server, this
 //                                           load generator (with its webhook receiver) and PostgreSQL used
 //
 // What it measures: every connection is opened and warmed before the measured window opens: it opens once every
@@ -565,7 +565,7 @@ async function runOnce() {
   try {
     let server;
     let dispatch;
-    const env = postgresServerEnv(schema.url, mailDir, receiver);
+    const env = await postgresServerEnv(schema.url, mailDir, receiver);
     let cpu;
     const measured = await withServer(
       env,
@@ -589,15 +589,34 @@ async function runOnce() {
   }
 }
 
-/** The server's environment on PostgreSQL; with LOAD_PROCESSES, npm start's processes on Redis, each with POOL_MAX. */
-function postgresServerEnv(databaseUrl, mailDir, receiver) {
+/** Connections the PostgreSQL server accepts, less a few for the load test's own checks and anyone else's psql. */
+async function connectionsAvailable(databaseUrl) {
+  const url = new URL(databaseUrl);
+  url.searchParams.delete("schema");
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int AS n");
+    return rows[0].n - 10;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The server's environment on PostgreSQL; with LOAD_PROCESSES, npm start's processes on Redis, each with POOL_MAX while
+ * the server's max_connections allows it, else an equal share of what it allows (2 processes of 60 on a server of 100
+ * had a search refused "too many clients" and answer 503, 2026-11-27).
+ */
+async function postgresServerEnv(databaseUrl, mailDir, receiver) {
   const env = { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: POOL_MAX, MAIL_DIR: mailDir, CRON_SECRET, SERVER_TIMING: "true", ...receiver.env };
   if (PROCESSES === null) return env;
   return {
     ...env,
     WEB_CONCURRENCY: String(PROCESSES),
-    // The pool one process gets, for each (scripts/lib/server-processes.mjs adds the relay's 2 per process).
-    DATABASE_CONNECTION_BUDGET: String(PROCESSES * (Number(POOL_MAX) + 2)),
+    // The pool one process gets, for each (scripts/lib/server-processes.mjs adds the relay's 2 per process), within
+    // what the database accepts.
+    DATABASE_CONNECTION_BUDGET: String(Math.min(PROCESSES * (Number(POOL_MAX) + 2), await connectionsAvailable(databaseUrl))),
     REDIS_URL: process.env.LOAD_REDIS_URL || "redis://127.0.0.1:6379",
     REDIS_KEY_PREFIX: `${RUN}:`,
   };
@@ -711,7 +730,7 @@ async function runOpenRate(rate) {
   try {
     let figures;
     await withServer(
-      postgresServerEnv(schema.url, mailDir, receiver),
+      await postgresServerEnv(schema.url, mailDir, receiver),
       async (baseUrl, running) => {
         // Loads the booking route's code (a GET answers 405 and books nothing).
         await (await fetch(`${baseUrl}/api/appointments`)).arrayBuffer();
