@@ -692,6 +692,8 @@ export const englishHazardWords: HazardWords = {
       " dismiss ",
     ],
     [/\b(?:es|is) (?:un |una |a )?(?:total |real )?transformers?\b/g, " beast "],
+    // Round 22's hazards: water that keeps going up.
+    [/\b(?:water|agua|el agua) (?:keeps|is|sigue) (?:going up|rising|coming up|subiendo)\b/g, " $& comingin house "],
     // Round 21's hazards: an electric range's burner is a heating coil, not a gas igniter; water that keeps coming out
     // of a wall or a ceiling (in either language) is spreading; a receptacle is an outlet.
     [/\belectric (?:range|stove|cooktop)(?: [a-z]+){0,2}? burners?\b|\bcoil burners?\b/g, " electric range element "],
@@ -734,7 +736,7 @@ export const englishHazardWords: HazardWords = {
     // fire behind or under something; the utility's transformer that booms, leaks oil or buzzes loudly; a hot
     // electrical smell; the dial that dims the lights; a water heater that "smells gassy".
     [
-      /\b(deck|house|roof|garage|shed|fence|couch|sofa|bed|mattress|curtains?|tree|trees|palapa|trash|grass|yard|porch|attic|walls?|kitchen|cabinets?|rug|carpet|books?|car|truck|barn)\b(?: [a-z]+)? (?:is|are|esta|estan|started|keeps|still|se esta|sigue|now) (?:still )?burning\b/g,
+      /\b(deck|house|roof|garage|shed|fence|couch|sofa|bed|mattress|curtains?|tree|trees|hedge|hedges|bushes|shrubs|mulch|palapa|trash|grass|yard|porch|attic|walls?|kitchen|cabinets?|rug|carpet|books?|car|truck|barn)\b(?: [a-z]+)? (?:is|are|esta|estan|started|keeps|still|se esta|sigue|now) (?:still )?burning\b/g,
       " $1 onfire ",
     ],
     [/\b(?:keeps |kept |is |are |started |still )?flar(?:ing|es|ed) (?:up|back up)\b/g, " flames "],

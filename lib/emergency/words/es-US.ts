@@ -985,6 +985,14 @@ export const spanishHazardWords: HazardWords = {
     // Ronda 21, parecidos: una fiesta o un juego "en candela" (Cuba), una canción "puro fuego".
     [/\b(?:fiesta|rumba|party|juego|partido|bonche|pachanga)\b(?: [a-z]+){0,3}? (?:estuvo|esta|estaba) en candela\b/g, " buenisima "],
     [/\bpuro fuego\b/g, " praised "],
+    // Ronda 22: la fogata que saltó al pasto o se extiende hacia la casa; agua saliendo por debajo de la puerta; el
+    // regulador de voltaje es una regleta.
+    [
+      /\b(?:salto|se paso|paso) (?:al|a la|hacia el|hacia la) (?:pasto|zacate|cerca|cerco|techo|casa|arbol|arboles|monte)\b|\b(?:se esta extendiendo|se extiende|se esta pasando) (?:hacia|para|a) (?:la casa|el techo|la pared)\b/g,
+      " $& incendio ",
+    ],
+    [/\b(?:esta |sigue )?saliendo (?:el )?agua (?:por debajo de|por abajo de|bajo) (?:la|mi) puerta\b/g, " $& inundando "],
+    [/\breguladore?s? de voltaje\b|\bsupresore?s? de picos\b/g, " regleta "],
     // Ronda 21: la lluvia que está cayendo o entrando en algo es agua ahora ("la lluvia está cayendo en el panel"); la
     // lluvia sola no (una tapa "para la lluvia").
     [/\b(?:la )?lluvia (?:esta |sigue |se esta )?(?:cayendo|entrando|metiendose|goteando|mojando) (?:en|sobre|dentro de|encima de|a|al|por)\b/g, " $& agua "],
@@ -1634,7 +1642,7 @@ export const spanishHazardWords: HazardWords = {
     // Last of all, when every language has named the transformer ("la cosa gris del poste", "the can on the pole"): one
     // that booms, explodes, drips oil or buzzes loudly is failing (rules.ts, transformerFailing).
     [
-      /\b(transformador(?:es)?|transformers?)\b(?=[^.!]{0,60}?\b(?:(?:went|goes|just went|hizo) boom|boomed|exploto|(?:dripping|leaking|spewing|oozing|goteando|chorreando|chorrea|gotea|tirando|botando|soltando) (?:oil|something oily|something|aceite)|(?:buzzing|humming|roaring|zumbando|zumba|hace un ruido|hace un zumbido)(?: [a-z]+){0,2}? (?:really |super |very |so |bien |muy )?(?:loud|loudly|fuerte|recio|horrible|feo))\b)/g,
+      /\b(transformador(?:es)?|transformers?)\b(?=[^.!]{0,60}?\b(?:(?:went|goes|just went|hizo|haciendo|hace|making|makes) boom|boomed|exploto|(?:dripping|leaking|spewing|oozing|goteando|chorreando|chorrea|gotea|tirando|botando|soltando) (?:oil|something oily|something|aceite)|(?:buzzing|humming|roaring|zumbando|zumba|hace un ruido|hace un zumbido)(?: [a-z]+){0,2}? (?:really |super |very |so |bien |muy )?(?:loud|loudly|fuerte|recio|horrible|feo))\b)/g,
       " $1 kaboom ",
     ],
   ],
