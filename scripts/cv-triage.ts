@@ -71,6 +71,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-20b": "ee7eaaf",
   "scored-round-21a": "273be29",
   "scored-round-21b": "273be29",
+  "scored-round-22a": "c92def7",
+  "scored-round-22b": "c92def7",
 };
 
 /**
