@@ -45,14 +45,15 @@ const lookAlikes: string[] = [
 // the campfire, and alarmed on cigarette smoke again; with round 17 it calmed cigarette smoke, and alarmed on the cable
 // TV wire and the freezer door again; with round 18 it calmed the garden hose and the cable TV wire, and alarmed on
 // cigarette smoke again; with round 19 it calmed cigarette smoke and alarmed on the cable TV wire again; with round
-// 20 it calmed the cable TV wire; with round 21 it alarmed on the cable TV wire again and on eggs that smell weird (the
-// tables they came from gain or lose them accordingly).
+// 20 it calmed the cable TV wire; with round 21 it alarmed on the cable TV wire again and on eggs that smell weird;
+// with round 22 it calmed the eggs and alarmed on the water bill again (the tables they came from gain or lose them
+// accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
   [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
-  [["gas"], "the eggs smell weird, are they bad?"],
+  [["flooding"], "el recibo del agua sigue subiendo, por que?"],
 ];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
@@ -62,12 +63,21 @@ const calmedSinceRound15 = [
   "how do I get cigarette smoke smell out of the curtains",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
-  "el recibo del agua sigue subiendo, por que?",
+  "the eggs smell weird, are they bad?",
 ];
+
+// A rules card in a calming context (a bonfire next door) that the layer, since it learned round 22, scores over the
+// demotion's 0.2 (0.27), so it stays a card: the demotion's reach moves with each retraining too.
+const noLongerDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
 
 describe("the statistical triage layer", () => {
   it.each(acceptedFalseAlarms)("an accepted false alarm: the rules stay calm, the layer adds %j: %s", (kinds, text) => {
     expect(ruleTriage(text).cards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
+  });
+
+  it.each(noLongerDemoted)("a rules card the layer no longer demotes stays %j: %s", (kinds, text) => {
+    expect(ruleTriage(text).cards).toEqual(kinds);
     for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
   });
 

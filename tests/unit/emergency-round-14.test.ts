@@ -132,7 +132,8 @@ const secondKindLookAlikes = [
   "what should my teen driver do if a power line falls on the car? making a safety list",
   "cuando llueve entra agua por la ventana del sótano, ¿cómo la sello?",
   "la plancha del pelo se queda caliente un rato después de apagarla, ¿la puedo guardar?",
-  "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto",
+  // "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto" is pinned in emergency-classifier.test.ts
+  // since the layer learned round 22 (it no longer demotes the rules' card).
 ];
 
 describe("round 14's second kinds", () => {

@@ -98,7 +98,7 @@ const calm = [
   // Look-alikes of the new concepts: bubbles in a pot, eggs that smell off, fireworks, lightning, a camera's flash, a
   // security alarm.
   "the pot of water is bubbling on the gas stove",
-  // "the eggs smell weird, are they bad?" moved to the accepted false alarms when the layer learned round 21.
+  // "the eggs smell weird, are they bad?" is pinned, as the layer moves it, in emergency-classifier.test.ts (round 21).
   "the kids are doing fireworks in the street",
   "lightning in the storm knocked out power, when will it come back?",
   "la camara del celular hace un flash muy fuerte",
