@@ -24,8 +24,9 @@
 //   LOAD_PROCESSES=2 npm run load-test      the server as `npm start` runs it (scripts/start.mjs, the standalone build)
 //                                           with WEB_CONCURRENCY=2 and Redis (LOAD_REDIS_URL, default the local one);
 //                                           each process gets the pool one process gets (DATABASE_CONNECTION_BUDGET
-//                                           is set to match, within the database's max_connections). Both modes report the CPU seconds the server, this
-//                                           load generator (with its webhook receiver) and PostgreSQL used
+//                                           is set to match, within the database's max_connections). Both modes
+//                                           report the CPU seconds the server, this load generator (with its
+//                                           webhook receiver) and PostgreSQL used
 //
 // What it measures: every connection is opened and warmed before the measured window opens: it opens once every
 // connection has had its first reply (which also waited for the TCP connect and for the server to accept it, and
@@ -425,18 +426,23 @@ function checkExactlyOnce(rows) {
 
 const RUN_ROWS_SQL = (table) => `SELECT "idempotencyKey" AS key, id FROM ${table} WHERE "idempotencyKey" LIKE $1`;
 
-async function rowsFromPostgres(databaseUrl) {
+/** One client on the database of `databaseUrl` (its ?schema= dropped, and handed to `query` quoted), closed after `query`. */
+async function withPostgres(databaseUrl, query) {
   const url = new URL(databaseUrl);
-  assertLoopback(`http://${url.hostname}`);
-  const schema = url.searchParams.get("schema") || "public";
+  const schema = `"${(url.searchParams.get("schema") || "public").replace(/"/g, '""')}"`;
   url.searchParams.delete("schema");
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    return (await client.query(RUN_ROWS_SQL(`"${schema.replace(/"/g, '""')}"."Appointment"`), [`${RUN}-%`])).rows;
+    return await query(client, schema);
   } finally {
     await client.end();
   }
+}
+
+async function rowsFromPostgres(databaseUrl) {
+  assertLoopback(`http://${new URL(databaseUrl).hostname}`);
+  return withPostgres(databaseUrl, async (client, schema) => (await client.query(RUN_ROWS_SQL(`${schema}."Appointment"`), [`${RUN}-%`])).rows);
 }
 
 async function rowsFromPglite(dataDir) {
@@ -591,16 +597,10 @@ async function runOnce() {
 
 /** Connections the PostgreSQL server accepts, less a few for the load test's own checks and anyone else's psql. */
 async function connectionsAvailable(databaseUrl) {
-  const url = new URL(databaseUrl);
-  url.searchParams.delete("schema");
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
+  return withPostgres(databaseUrl, async (client) => {
     const { rows } = await client.query("SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int AS n");
     return rows[0].n - 10;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -702,22 +702,15 @@ async function openArrivals(baseUrl, rate) {
 
 /** Waits until no delivery of the schema is pending (delivered, skipped or dead); answers when, or null on timeout. */
 async function waitForDrain(databaseUrl, timeoutMs = 120_000) {
-  const url = new URL(databaseUrl);
-  const schema = url.searchParams.get("schema") || "public";
-  url.searchParams.delete("schema");
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
+  return withPostgres(databaseUrl, async (client, schema) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const { rows } = await client.query(`SELECT count(*)::int AS pending FROM "${schema.replace(/"/g, '""')}"."OutboxDelivery" WHERE "status" = 'pending'`);
+      const { rows } = await client.query(`SELECT count(*)::int AS pending FROM ${schema}."OutboxDelivery" WHERE "status" = 'pending'`);
       if (rows[0].pending === 0) return Date.now();
       await sleep(100);
     }
     return null;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** One rate of the open model on a fresh server and schema: its figures, judged. */
