@@ -643,7 +643,8 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
-    // Round 18's look-alikes: a flood light is a light; a color, a song or a meal called "fire"; work that floods in;
+    // Round 18's look-alikes (and later rounds' floods of things): a flood light is a light; a color, a song or a meal
+    // called "fire"; work, emails, boxes or spam that flood in;
     // glitter that sparkles; money burned through; a headache with its cause named; people screaming, not an alarm.
     [/\bflood ?lights?\b/g, " floodlight "],
     [
@@ -658,7 +659,7 @@ export const englishHazardWords: HazardWords = {
       " praised ",
     ],
     [
-      /\b(?:flooded|swamped|drowning|slammed) (?:with|in) (?:work|emails?|calls|orders|projects|homework|bills|requests|messages|texts)\b|\bcame flooding back\b|\bflooding back\b/g,
+      /\b(?:flooded|swamped|drowning|slammed) (?:with|in) (?:work|emails?|calls|orders|projects|homework|bills|requests|messages|texts)\b|\bcame flooding back\b|\bflooding back\b|\b(?:being |getting )?(?:flooded|swamped|buried) (?:with|in) (?:moving )?(?:boxes|stuff|junk|toys|packages|mail|calls|paperwork|laundry)\b|\b(?:a flood of|flooded with|flooding with) (?:spam|junk|emails?|messages|calls|orders|requests|notifications)\b/g,
       " busy ",
     ],
     [/\bsparkl[a-z]*\b/g, " glitter "],
@@ -720,9 +721,8 @@ export const englishHazardWords: HazardWords = {
       /\b(?:sound|noise|sounds) like (?:a |an )?(?:tire|tyre|balloon|air mattress|bike tire) (?:losing|leaking|letting out) air\b|\blike air (?:leaking|escaping|hissing) out\b/g,
       " hissing ",
     ],
-    // Round 20's look-alikes: a flood of spam; a sky on fire; a video game, a movie scene or a soap opera about a
-    // hazard; "which one is better" between two detectors.
-    [/\b(?:a flood of|flooded with|flooding with) (?:spam|junk|emails?|messages|calls|orders|requests|notifications)\b/g, " busy "],
+    // Round 20's look-alikes: a sky on fire; a video game, a movie scene or a soap opera about a hazard; "which one is
+    // better" between two detectors. (A flood of spam is read with the other floods of things, under round 18.)
     [
       /\b(?:sky|sunset|sunrise|cielo|atardecer)\b(?: [a-z]+){0,2}? (?:was|is|looked|looks|like it was|estaba|parecia) (?:on fire|en llamas|ardiendo)\b/g,
       " pretty ",
@@ -753,13 +753,13 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\b(?:thing|thingy|dial|knob|switch)\b(?: [a-z]+){0,4}? that dims (?:the )?lights?\b/g, " dimmer "],
     [/\bsmells? (?:super |really |very |so |kinda |a little |a bit )?gassy\b/g, " smells gas "],
-    // Round 19's look-alikes: fired from a job; hot sauce that is fire; flooded with boxes; a job on fire; not yet used,
-    // just asking, researching before buying.
+    // Round 19's look-alikes: fired from a job; hot sauce that is fire; a job on fire (words.figurative); not yet
+    // used, researching before buying (Spanish's "todavía no lo hemos usado" is in es-US.ts). Flooded with boxes is
+    // read with the other floods of things, under round 18.
     [/\b(?:fired|firing) (?:me|him|her|us|them|you|everyone|people|staff)\b|\bgot fired\b|\bnot that kind of fire\b/g, " dismissed "],
     [/\b(?:sauce|salsa|wings|burger|tacos|chili|curry)\b(?: [a-z]+){0,2}? (?:is|was|are) (?:so |straight |pure )?fire\b/g, " praised "],
-    [/\b(?:being |getting )?(?:flooded|swamped|buried) (?:with|in) (?:moving )?(?:boxes|stuff|junk|toys|packages|mail|calls|paperwork|laundry)\b/g, " busy "],
     [
-      /\b(?:havent|have not|hasnt|has not) (?:used|lit|turned on|installed|tried|bought) (?:it|one|them) yet\b|\bjust researching\b|\b(?:researching|asking) before (?:we |i )?(?:buy|get|install)\b|\bbefore (?:we|i) buy (?:one|it)\b|\b(?:todavia|aun) no (?:lo|la|los|las) (?:hemos|he|han) (?:usado|prendido|encendido|instalado|comprado)\b|\bsolo (?:pregunto|es pregunta)\b/g,
+      /\b(?:havent|have not|hasnt|has not) (?:used|lit|turned on|installed|tried|bought) (?:it|one|them) yet\b|\bjust researching\b|\b(?:researching|asking) before (?:we |i )?(?:buy|get|install)\b|\bbefore (?:we|i) buy (?:one|it)\b/g,
       " hypothetical ",
     ],
     // Round 18's hazards: "the can on the pole" is the utility's transformer; sewage backing up into a tub, in either

@@ -1011,6 +1011,11 @@ export const spanishHazardWords: HazardWords = {
     [/\binundad[oa]s? (?:de|con) (?:pendientes|cosas|problemas|preocupaciones)\b/g, " ocupado "],
     [/\b(?:la )?(?:boca|lengua|garganta) (?:en llamas|me arde|ardiendo|quemandose)\b/g, " picante "],
     [/\bla chispa (?:entre|del amor|de la relacion)\b/g, " romance "],
+    // Ronda 19: todavía no lo hemos usado, solo pregunto: nada ha pasado todavía.
+    [
+      /\b(?:todavia|aun) no (?:lo|la|los|las) (?:hemos|he|han) (?:usado|prendido|encendido|instalado|comprado)\b|\bsolo (?:pregunto|es pregunta)\b/g,
+      " hypothetical ",
+    ],
     // Ronda 19: una palapa o un quincho que "se prendió" (se está quemando); la planta baja que "tiene agua" y sigue
     // saliendo; agua de las cloacas que sale por la ducha; un video o la tele sobre un peligro (de otro lado).
     [
