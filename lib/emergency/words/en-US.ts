@@ -662,6 +662,12 @@ export const englishHazardWords: HazardWords = {
       /\b(?:flooded|swamped|drowning|slammed) (?:with|in) (?:work|emails?|calls|orders|projects|homework|bills|requests|messages|texts)\b|\bcame flooding back\b|\bflooding back\b|\b(?:being |getting )?(?:flooded|swamped|buried) (?:with|in) (?:moving )?(?:boxes|stuff|junk|toys|packages|mail|calls|paperwork|laundry)\b|\b(?:a flood of|flooded with|flooding with) (?:spam|junk|emails?|messages|calls|orders|requests|notifications)\b/g,
       " busy ",
     ],
+    // Round 23: sparkles told of an outlet or a plug are sparks (before the glitter below).
+    [
+      /\b(outlet|outlets|plug|plugs|socket|sockets|switch|cord|panel|breaker|receptacle|power strip|enchufe|contacto|tomacorriente)\b((?: [a-z]+){0,5}?) sparkl[a-z]*\b/g,
+      " $1$2 sparked ",
+    ],
+    [/\bsparkl[a-z]*((?: [a-z]+){0,6}? (?:outlet|outlets|plug|plugs|socket|sockets|switch|cord|panel|breaker|receptacle|enchufe|contacto))\b/g, " sparks$1 "],
     [/\bsparkl[a-z]*\b/g, " glitter "],
     [
       /\b(?:my |his |her |our |their )?(?:mouth|tongue|throat|lips|stomach|belly|muscles|legs|calves) (?:is |are |was |were |feels |feel |felt )?(?:literally )?on fire\b/g,
@@ -693,6 +699,22 @@ export const englishHazardWords: HazardWords = {
       " dismiss ",
     ],
     [/\b(?:es|is) (?:un |una |a )?(?:total |real )?transformers?\b/g, " beast "],
+    // Round 23's hazards: water coming in at a door; water measured in inches or centimetres; a drink, a cup or a
+    // fish tank spilled on something still plugged in or on is spilled water there (a spill told without that stays
+    // as it was: most are a past question, "cleaned it and it's dry, can I use it?"); "huele a has".
+    [
+      /\b(?:water|agua)\b(?: [a-z0-9.,;!?]+){0,18}? (?:come|comes|coming|came|pouring|seeping|getting|entrando|entra|metiendo|metiendose|mete) (?:in |into |inside |por )?(?:through |under |by |debajo de |bajo )?(?:the |our |my |la |el )?(?:front |back |garage |side |patio |sliding )?(?:door|doors|puerta|puertas)\b/g,
+      " $& comingin house ",
+    ],
+    [
+      /\b(?:water|agua)(?: (?:is|es|esta|hay|ya))? (?:about |around |like |over |como de |de |unos |unas )?(?:[0-9]+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:inch|inches|in|foot|feet|ft|centimetros|cm|pulgadas?|pies?)\b(?! (?:wide|across|long|de ancho|de largo))|\b(?:[0-9]+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:inch|inches|foot|feet|centimetros|pulgadas?|pies?) (?:of|de) (?:standing )?(?:water|agua)\b/g,
+      " basement flooded ",
+    ],
+    [
+      /\b(?:spill(?:ed|s)?|spilt|dump(?:ed|s)?|knock(?:ed|s)? over|tipp?(?:ed|s)? over|pour(?:ed|s)?|echo|tiro|derramo|volteo|volco|tumbo|se le cayo|se cayo)\b(?: [a-z]+){0,3}? (?:drinks?|juice|soda|coffee|tea|milk|cups?|glass|glasses|sippy cups?|bottles?|fish ?tanks?|aquarium|vases?|vaso|vasito|jugo|refresco|cafe|leche|bebida|botella|pecera|florero|taza)\b(?=(?: [a-z0-9.,;!?]+){0,15}? (?:still (?:plugged|on|running|connected)|(?:sigue|siguen|todavia|aun) (?:esta |estan )?(?:conectad|prendid|enchufad|plugged)[a-z]*))/g,
+      " spilled water ",
+    ],
+    [/\b(huele|olor|oliendo|olia|apesta|smells? like|smell of) a has\b/g, " $1 a gas "],
     // Round 22's hazards: water that keeps going up.
     [/\b(?:water|agua|el agua) (?:keeps|is|sigue) (?:going up|rising|coming up|subiendo)\b/g, " $& comingin house "],
     // Round 21's hazards: an electric range's burner is a heating coil, not a gas igniter; water that keeps coming out
@@ -1442,7 +1464,9 @@ export const englishHazardWords: HazardWords = {
     // "The contractor says...": not "contacto", an outlet.
     "contractor contractors " +
     // Real words a typo fix made hazards of (round 18): "painting" is not "raining", "signed off" not "singed".
-    "painting paintings painted signed swapped three sparkle sparkles sparkly"
+    "painting paintings painted signed swapped three sparkle sparkles sparkly " +
+    // Round 23: "renting" is not "resting", "flashing" (a light) not "blasting".
+    "renting rented flashing"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

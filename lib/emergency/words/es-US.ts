@@ -1289,7 +1289,7 @@ export const spanishHazardWords: HazardWords = {
       " pipe ",
     ],
     [
-      /\b(?:agarrando|agarro|prendiendo|alcanzando|alcanzo) (?:la|el|las|los) (?:cama|cortinas?|pared|sillon|sofa|alfombra|techo|muebles?|ropa|colchon|closet)\b|\bse (?:prendio|prendieron|encendio|incendio) (?:la|el|las|los|mi|mis) (?:cortinas?|cama|sillon|sofa|colchon|ropa|basura|sarten|olla|aceite|pared|techo|alfombra|mueble|cobija)\b/g,
+      /\b(?:agarrando|agarro|prendiendo|alcanzando|alcanzo) (?:la|el|las|los) (?:cama|cortinas?|pared|sillon|sofa|alfombra|techo|muebles?|ropa|colchon|closet|gabinetes?|alacena|gavetas?)\b|\bse (?:prendio|prendieron|encendio|incendio) (?:la|el|las|los|mi|mis) (?:cortinas?|cama|sillon|sofa|colchon|ropa|basura|sarten|olla|aceite|pared|techo|alfombra|mueble|cobija)\b/g,
       " onfire ",
     ],
     [/\bquem(?:o|aron) (?:la|el|las|los|mi|mis) (cobijas?|cortinas?|colcha|sabanas?|colchon|sillon|sofa|alfombra|ropa|toalla|papel|paja)\b/g, " quemado $1 "],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "@jest/globals";
+
+import type { HazardId } from "@/lib/emergency/hazards";
+import { ruleTriage } from "@/lib/emergency/triage";
+
+// Round 23 (scored once on the rules and layer of f327278, then tuned on): the round's messages are not copied here;
+// each idea the rules lacked is said another way, and the rules alone must bring the card.
+
+const hazards: [string, HazardId][] = [
+  // Water coming in at a door.
+  ["water from the street is up to the porch steps and it's starting to come in the front door", "flooding"],
+  ["el agua de la calle ya llegó al porche, se está metiendo por la puerta de enfrente", "flooding"],
+  // Water measured in inches or centimetres.
+  ["se apagó la bomba y ya tenemos agua como de ocho centímetros en el sótano", "flooding"],
+  // A drink spilled on something still plugged in.
+  ["my daughter knocked over her juice onto the surge protector and it's all still plugged in", "water-electrical"],
+  ["se le cayó el refresco al enchufe de la computadora y todo sigue conectado", "water-electrical"],
+  // Sparkles told of an outlet or a plug.
+  ["the outlet in the kitchen sparkled when I plugged the kettle in, it's black now", "sparking"],
+  ["I saw sparkles coming out of the plug of the dryer just now", "sparking"],
+  // "Has" for gas after "huele a".
+  ["huele a has en la cocina y no se de donde viene", "gas"],
+  // A rag that caught and reached the cabinet.
+  ["el trapo se prendió y ya agarró la alacena", "fire"],
+];
+
+const lookAlikes = [
+  // A spill told without anything still on stays as it was: a past question.
+  "spilled coffee on the power strip yesterday, unplugged it and dried it, can I use it again?",
+  // Glitter sparkles; a wide puddle is no depth.
+  "my daughter's slime has sparkles in it and it got on the carpet",
+];
+
+describe("triage after round 23", () => {
+  it.each(hazards)("brings the card: %s -> %s", (text, kind) => {
+    expect(ruleTriage(text).cards).toContain(kind);
+  });
+
+  it.each(lookAlikes)("stays calm: %s", (text) => {
+    expect(ruleTriage(text).cards).toEqual([]);
+  });
+});
