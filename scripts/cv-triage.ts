@@ -73,6 +73,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-21b": "273be29",
   "scored-round-22a": "c92def7",
   "scored-round-22b": "c92def7",
+  "scored-round-23a": "e4f12bc",
+  "scored-round-23b": "e4f12bc",
 };
 
 /**

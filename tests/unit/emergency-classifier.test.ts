@@ -46,24 +46,26 @@ const lookAlikes: string[] = [
 // TV wire and the freezer door again; with round 18 it calmed the garden hose and the cable TV wire, and alarmed on
 // cigarette smoke again; with round 19 it calmed cigarette smoke and alarmed on the cable TV wire again; with round
 // 20 it calmed the cable TV wire; with round 21 it alarmed on the cable TV wire again and on eggs that smell weird;
-// with round 22 it calmed the eggs and alarmed on the water bill again (the tables they came from gain or lose them
+// with round 22 it calmed the eggs and alarmed on the water bill again; with round 23 it calmed the water bill and
+// alarmed on branches touching the line before the tree man comes (the tables they came from gain or lose them
 // accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
   [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
-  [["flooding"], "el recibo del agua sigue subiendo, por que?"],
+  [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
 ];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
-// the accepted ones with round 17; the garden hose joined this list with round 18, cigarette smoke with round 19).
+// the accepted ones with round 17; the garden hose joined this list with round 18, cigarette smoke with round 19, the water bill with round 23).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "how do I get cigarette smoke smell out of the curtains",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the eggs smell weird, are they bad?",
+  "el recibo del agua sigue subiendo, por que?",
 ];
 
 // A rules card in a calming context (a bonfire next door) that the layer, since it learned round 22, scores over the

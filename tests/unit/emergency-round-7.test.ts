@@ -76,7 +76,8 @@ const calm: string[] = [
   "the internet cable is lying on the lawn since the storm",
   "the christmas lights wire in the yard, is it safe after the wind?",
   "the arborist comes monday, some limbs are touching the service line, should we call the utility company first?",
-  "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz",
+  // "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz": an accepted false alarm of the layer
+  // since round 23 (tests/unit/emergency-classifier.test.ts).
   "our well water smells like rotten eggs, what filter?",
   "el agua caliente nomas huele a huevo podrido, es el anodo?",
   "the oven smelled like burning plastic during self clean, the booklet says that's normal?",
