@@ -19,6 +19,10 @@ const hazards: [string, HazardId][] = [
   // Sparkles told of an outlet or a plug.
   ["the outlet in the kitchen sparkled when I plugged the kettle in, it's black now", "sparking"],
   ["I saw sparkles coming out of the plug of the dryer just now", "sparking"],
+  // Dry is over only for water that was wiped up: still wet, wet again or sparking now keeps the card, and grass
+  // dried out over a gas line is a sign of the leak.
+  ["the outlet got wet yesterday, I dried it but now it's sparking", "sparking"],
+  ["el pasto encima del tubo del gas se secó en una raya y huele a huevo podrido", "gas"],
   // "Has" for gas after "huele a".
   ["huele a has en la cocina y no se de donde viene", "gas"],
   // A rag that caught and reached the cabinet.
@@ -28,6 +32,10 @@ const hazards: [string, HazardId][] = [
 const lookAlikes = [
   // A spill told without anything still on stays as it was: a past question.
   "spilled coffee on the power strip yesterday, unplugged it and dried it, can I use it again?",
+  // Water that was wiped up and is dry now, in either language.
+  "yesterday the dog tipped his water bowl by the power strip, I unplugged it and dried everything, can I plug it in?",
+  "ayer se mojó el contacto del baño con la regadera, ya se secó y el GFCI funciona bien, le pongo tapa?",
+  "the basement flooded last spring, a company dried it all out, how do I check for mold?",
   // Glitter sparkles; a wide puddle is no depth.
   "my daughter's slime has sparkles in it and it got on the carpet",
 ];

@@ -1295,6 +1295,12 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\bprone to\b|\btends? to (?:get|be)\b/g, " prevention "],
     [/\b(?:electrician|plumber|landlord|handyman|contractor|technician|tech|he|she|they|we|i) (?:already )?(?:fixed|repaired|replaced)\b/g, " resolved "],
+    // Water that was wiped up and is dry now, in either language ("unplugged it and dried it", "it's all dry now", "ya se
+    // secó", "lo sequé"): over, as a fix is, for the guard on past events (still wet, or wet again, is not).
+    [
+      /\b(?:dried|wiped|mopped|toweled|sopped) (?:it|them|everything|it all|the [a-z]+)?(?: ?(?:up|off|out|down))?(?: (?:right away|completely|good|well|really well))?\b|(?<!\b(?:grass|lawn|yard|plants?|trees?|leaves|brush|air|skin|throat|eyes|mouth|wood|firewood|paint|glue|caulk|mud|cement|concrete)\b )\b(?:it'?s|its|it is|everything is|everythings|is|are|they are|theyre) (?:all |completely |totally |bone )?dry(?: now)?\b|(?<!\b(?:zacate|pasto|grama|cesped|grass|lawn|yard|yarda|plantas?|arbol|arboles|yerba|hierba|matas?)\b(?: [a-z]+){0,10} )(?:\b(?:ya )?se seco(?: todo| bien)?\b|\b(?:lo|la|los|las) seque(?: bien| todo)?\b|\b(?:ya )?(?:esta|estan|todo esta|todo) (?:bien )?sec[oa]s?(?: ya| ahora)?\b)/g,
+      " resolved ",
+    ],
     [
       /\b(?:started|starts|began|keeps?) (?:to )?(?:going off|sounding|beeping|screaming|chirping nonstop)\b|\bwont (?:shut up|shut off|stop going off)\b/g,
       " sounding ",
