@@ -703,7 +703,7 @@ export const englishHazardWords: HazardWords = {
     // fish tank spilled on something still plugged in or on is spilled water there (a spill told without that stays
     // as it was: most are a past question, "cleaned it and it's dry, can I use it?"); "huele a has".
     [
-      /\b(?:water|agua)\b(?: [a-z0-9.,;!?]+){0,18}? (?:come|comes|coming|came|pouring|seeping|getting|entrando|entra|metiendo|metiendose|mete) (?:in |into |inside |por )?(?:through |under |by |debajo de |bajo )?(?:the |our |my |la |el )?(?:front |back |garage |side |patio |sliding )?(?:door|doors|puerta|puertas)\b/g,
+      /\b(?:waters?|agua)\b(?: [a-z0-9.,;!?]+){0,18}? (?:come|comes|coming|came|pouring|seeping|getting|entrando|entra|metiendo|metiendose|mete) (?:in |into |inside |por )?(?:through |under |by |debajo de |bajo )?(?:the |our |my |la |el )?(?:front |back |garage |side |patio |sliding )?(?:door|doors|puerta|puertas)\b/g,
       " $& comingin house ",
     ],
     [
@@ -715,6 +715,22 @@ export const englishHazardWords: HazardWords = {
       " spilled water ",
     ],
     [/\b(huele|olor|oliendo|olia|apesta|smells? like|smell of) a has\b/g, " $1 a gas "],
+    // Round 24's hazards: a detector showing a number (a CO reading in parts per million, read as the alarm going off,
+    // so "what's normal?" after it is no equipment question); a chimney that "se prendió
+    // por dentro"; a light or a fan flashing and crackling (arcing); rain falling inside a room.
+    [
+      /\b(?:detector|alarm|monitor|kidde|first alert|detectores|alarma)\b(?: [a-z]+){0,6}? (?:showing|shows|reading|reads|says|dice|marca|marcando|muestra) (?:a |un )?[0-9]{2,4}\b(?! ?(?:years?|yrs?|anos|months?|meses|dollars|bucks|dolares|percent|minutes|minutos|seconds|segundos|volts?|degrees|grados|am|pm|feet|ft|inches|pies|hours?|horas|days?|dias)\b)/g,
+      " $& co sounding ",
+    ],
+    [/\bse (?:prendio|prendieron|incendio) (?:por dentro|adentro|por adentro)\b/g, " onfire "],
+    [
+      /\b(?:flashing|flashes|flashed) (?:and|y) (?:crackling|popping|buzzing)\b|\b(?:crackling|popping|buzzing) (?:and|y) (?:flashing|flashes)\b/g,
+      " sparking ",
+    ],
+    [
+      /\b(?:raining|lloviendo|llueve|rains) (?:in|inside|into|en|dentro de|adentro de) (?:my |the |our |mi |la |el |nuestra )?(?:kitchen|living room|bathroom|bedroom|house|home|apartment|basement|cocina|sala|bano|cuarto|casa|apartamento|recamara|sotano)\b/g,
+      " water comingin house ",
+    ],
     // Round 22's hazards: water that keeps going up.
     [/\b(?:water|agua|el agua) (?:keeps|is|sigue) (?:going up|rising|coming up|subiendo)\b/g, " $& comingin house "],
     // Round 21's hazards: an electric range's burner is a heating coil, not a gas igniter; water that keeps coming out
