@@ -75,6 +75,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-22b": "c92def7",
   "scored-round-23a": "e4f12bc",
   "scored-round-23b": "e4f12bc",
+  "scored-round-24a": "53e2651",
+  "scored-round-24b": "67b655a",
 };
 
 /**
