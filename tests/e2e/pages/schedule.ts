@@ -45,6 +45,10 @@ export class SchedulePage {
     await this.page.goto(search ? `/schedule?${search}` : "/schedule");
     // The form is interactive once hydrated: the date button then shows the default date.
     await expect(this.preferredDate).not.toContainText("Pick a date");
+    // And the page has finished streaming: React moves each streamed part out of its hidden holder (a div[hidden]
+    // with id "S:…") when it reveals it. Until then a copy of the booking form can sit hidden in the DOM, which
+    // getByLabel counts (stop 42's CI saw two "Name" fields once: a hidden server copy and the hydrated one).
+    await expect(this.page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
   }
 
   /** An assistant bubble, found by its text. */
