@@ -719,7 +719,7 @@ export const englishHazardWords: HazardWords = {
     // so "what's normal?" after it is no equipment question); a chimney that "se prendió
     // por dentro"; a light or a fan flashing and crackling (arcing); rain falling inside a room.
     [
-      /\b(?:detector|alarm|monitor|kidde|first alert|detectores|alarma)\b(?: [a-z]+){0,6}? (?:showing|shows|reading|reads|says|dice|marca|marcando|muestra) (?:a |un )?[0-9]{2,4}\b(?! ?(?:years?|yrs?|anos|months?|meses|dollars|bucks|dolares|percent|minutes|minutos|seconds|segundos|volts?|degrees|grados|am|pm|feet|ft|inches|pies|hours?|horas|days?|dias)\b)/g,
+      /\b(?:detector|alarm|monitor|kidde|first alert|detectores|alarma)\b(?: [a-z]+){0,6}? (?:showing|shows|showed|reading|reads|says|dice|marca|marque|marco|marcaba|marcando|muestra) (?:a |un )?[0-9]{2,4}\b(?! ?(?:years?|yrs?|anos|months?|meses|dollars|bucks|dolares|percent|minutes|minutos|seconds|segundos|volts?|degrees|grados|am|pm|feet|ft|inches|pies|hours?|horas|days?|dias)\b)/g,
       " $& co sounding ",
     ],
     [/\bse (?:prendio|prendieron|incendio) (?:por dentro|adentro|por adentro)\b/g, " onfire "],
@@ -731,6 +731,8 @@ export const englishHazardWords: HazardWords = {
       /\b(?:raining|lloviendo|llueve|rains) (?:in|inside|into|en|dentro de|adentro de) (?:my |the |our |mi |la |el |nuestra )?(?:kitchen|living room|bathroom|bedroom|house|home|apartment|basement|cocina|sala|bano|cuarto|casa|apartamento|recamara|sotano)\b/g,
       " water comingin house ",
     ],
+    // Round 25's hazards: a grill's tank is a propane tank.
+    [/\b(?:grill|bbq|barbecue|parrilla|asador) tanks?\b|\btanques? (?:de la |del |de )?(?:grill|parrilla|asador|bbq)\b/g, " propane tank "],
     // Round 22's hazards: water that keeps going up.
     [/\b(?:water|agua|el agua) (?:keeps|is|sigue) (?:going up|rising|coming up|subiendo)\b/g, " $& comingin house "],
     // Round 21's hazards: an electric range's burner is a heating coil, not a gas igniter; water that keeps coming out
