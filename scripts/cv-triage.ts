@@ -77,6 +77,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-23b": "e4f12bc",
   "scored-round-24a": "53e2651",
   "scored-round-24b": "67b655a",
+  "scored-round-25a": "1c81675",
+  "scored-round-25b": "1c81675",
 };
 
 /**

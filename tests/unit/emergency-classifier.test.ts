@@ -48,41 +48,33 @@ const lookAlikes: string[] = [
 // 20 it calmed the cable TV wire; with round 21 it alarmed on the cable TV wire again and on eggs that smell weird;
 // with round 22 it calmed the eggs and alarmed on the water bill again; with round 23 it calmed the water bill and
 // alarmed on branches touching the line before the tree man comes; with round 24 it calmed the freezer door and
-// alarmed on the water bill again and on fireworks' sparks near the deck (the tables they came from gain or lose them
-// accordingly).
+// alarmed on the water bill again and on fireworks' sparks near the deck; with round 25 it calmed fireworks' sparks
+// again, demoted the neighbour's bonfire again and alarmed on cigarette smoke again (the tables they came from gain or
+// lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
   [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
   [["flooding"], "el recibo del agua sigue subiendo, por que?"],
-  [["sparking"], "are fireworks sparks dangerous near the deck?"],
+  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
 ];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
-// the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18,
-// cigarette smoke with round 19; the water bill came with round 23 and went back with round 24).
+// the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18;
+// cigarette smoke came with round 19 and went back with round 25; the water bill came with round 23 and went back
+// with round 24).
 const calmedSinceRound15 = [
   "the garden hose burst",
-  "how do I get cigarette smoke smell out of the curtains",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the eggs smell weird, are they bad?",
   "water under the door of the freezer, is it broken",
 ];
 
-// A rules card in a calming context (a bonfire next door) that the layer, since it learned round 22, scores over the
-// demotion's 0.2 (0.27), so it stays a card: the demotion's reach moves with each retraining too.
-const noLongerDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
-
 describe("the statistical triage layer", () => {
   it.each(acceptedFalseAlarms)("an accepted false alarm: the rules stay calm, the layer adds %j: %s", (kinds, text) => {
     expect(ruleTriage(text).cards).toEqual([]);
-    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
-  });
-
-  it.each(noLongerDemoted)("a rules card the layer no longer demotes stays %j: %s", (kinds, text) => {
-    expect(ruleTriage(text).cards).toEqual(kinds);
     for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
   });
 

@@ -29,9 +29,9 @@ const cards: [string, HazardId][] = [
 const calm = [
   "what should I do to prevent chimney fires?",
   "que hago para prevenir incendios de la secadora?",
-  // "are fireworks sparks dangerous near the deck?" was here: an accepted false alarm of the layer since round 24
-  // (tests/unit/emergency-classifier.test.ts).
-  // Alarmed on by the layer trained with round 12, calm since it also learned from round 13.
+  // Alarmed on by the layer trained with round 12, calm since it also learned from round 13 (and again with round 24,
+  // calm since round 25).
+  "are fireworks sparks dangerous near the deck?",
   "los cohetes echan chispas, los puedo prender en el patio?",
   "la compañia de luz poda los arboles cerca de los cables?",
   "queme la cena y sono la alarma de humo, ya la apague",
