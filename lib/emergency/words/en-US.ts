@@ -7,6 +7,10 @@ import { exactWords, type HazardWords } from "./types";
 
 const stemmer = new StemmerEn();
 
+/** How many inches or centimetres of water, in digits or words of either language ("2", "an", "three", "ocho"). */
+const DEPTH_COUNT =
+  "(?:[0-9]+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte)";
+
 /** The panel, breakers, outlets, switches, cords and wiring: what can burn, spark or heat up. */
 const devices = [
   "panel",
@@ -707,7 +711,10 @@ export const englishHazardWords: HazardWords = {
       " $& comingin house ",
     ],
     [
-      /\b(?:water|agua)(?: (?:is|es|esta|hay|ya))? (?:about |around |like |over |como de |de |unos |unas )?(?:[0-9]+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:inch|inches|in|foot|feet|ft|centimetros|cm|pulgadas?|pies?)\b(?! (?:wide|across|long|de ancho|de largo))|\b(?:[0-9]+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte) (?:inch|inches|foot|feet|centimetros|pulgadas?|pies?) (?:of|de) (?:standing )?(?:water|agua)\b/g,
+      new RegExp(
+        String.raw`\b(?:water|agua)(?: (?:is|es|esta|hay|ya))? (?:about |around |like |over |como de |de |unos |unas )?${DEPTH_COUNT} (?:inch|inches|in|foot|feet|ft|centimetros|cm|pulgadas?|pies?)\b(?! (?:wide|across|long|de ancho|de largo))|\b${DEPTH_COUNT} (?:inch|inches|foot|feet|centimetros|pulgadas?|pies?) (?:of|de) (?:standing )?(?:water|agua)\b`,
+        "g",
+      ),
       " basement flooded ",
     ],
     [
@@ -716,8 +723,8 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\b(huele|olor|oliendo|olia|apesta|smells? like|smell of) a has\b/g, " $1 a gas "],
     // Round 24's hazards: a detector showing a number (a CO reading in parts per million, read as the alarm going off,
-    // so "what's normal?" after it is no equipment question); a chimney that "se prendió
-    // por dentro"; a light or a fan flashing and crackling (arcing); rain falling inside a room.
+    // so "what's normal?" after it is no equipment question); a chimney that "se prendió por dentro"; a light or a fan
+    // flashing and crackling (arcing); rain falling inside a room.
     [
       /\b(?:detector|alarm|monitor|kidde|first alert|detectores|alarma)\b(?: [a-z]+){0,6}? (?:showing|shows|showed|reading|reads|says|dice|marca|marque|marco|marcaba|marcando|muestra) (?:a |un )?[0-9]{2,4}\b(?! ?(?:years?|yrs?|anos|months?|meses|dollars|bucks|dolares|percent|minutes|minutos|seconds|segundos|volts?|degrees|grados|am|pm|feet|ft|inches|pies|hours?|horas|days?|dias)\b)/g,
       " $& co sounding ",
