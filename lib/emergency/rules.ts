@@ -184,8 +184,10 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (near(c, "gas", "bubbles") && anywhere(all, "outdoors") && !cooking(all)) return "card";
       // Gas coming out of its tank or hose ("el cilindro de gas se esta saliendo"), not a question about where it goes.
       if (near(c, "gas", "flow") && !anywhere(all, "question") && !askingAboutEquipment(all)) return "card";
-      // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing").
-      if (near(c, "fuel", "hiss")) return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
+      // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing"), or from the
+      // gas tank or line named in another part ("the storm tipped the propane tank over, there's a hiss from the top").
+      if (near(c, "fuel", "hiss") || (single(c, "hiss") && all.some((clause) => near(clause, "gas", "pipe"))))
+        return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
       return undefined;
     },
 
@@ -379,6 +381,17 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         !anywhere(all, "prevention") &&
         !anywhere(all, "hypothetical") &&
         !anywhere(all, "gas")
+      )
+        return "card";
+      // Water risen to the outlets, the panel or a room, now ("el agua ya llegó a los outlets del basement", "standing
+      // water up to the furnace power box"): not "when it rains", nor told as over.
+      if (
+        near(c, "water", "reach") &&
+        (["device", "panel", "indoors", "room"] as const).some((place) => hasAny(c, place)) &&
+        !hasAny(c, "condition") &&
+        !isPast(c) &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "hypothetical")
       )
         return "card";
       // A tank or a fitting emptying itself ("the water heater se está vaciando en el piso").

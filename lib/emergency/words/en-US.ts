@@ -95,6 +95,11 @@ export const englishHazardWords: HazardWords = {
       "=connectors",
       "=meter",
       "=meters",
+      // An engine or coals burning indoors (round 26: a tractor run in a shut barn, a pan of hot coals by the bed).
+      "=tractor",
+      "=tractors",
+      "=engine",
+      "=coals",
     ],
     generator: ["generator", "=genny", "=gennie", "=charcoal"],
     indoors: ["garage", "basement", "inside", "indoors", "porch", "kitchen", "crawlspace", "=living", "bedroom", "shed"],
@@ -181,6 +186,7 @@ export const englishHazardWords: HazardWords = {
       "discolour",
       "melt",
       "=melted",
+      "=melty",
       "blackened",
       "=smoking",
       "=browned",
@@ -193,7 +199,7 @@ export const englishHazardWords: HazardWords = {
     warmDevice: ["panel", "breaker", "fuse", "outlet", "socket", "receptacle", "=plug", "=plugs", "cord", "meter", "=gfci"],
     panel: ["=panel", "=jbox"],
     // A plug-in night light sits in an outlet.
-    light: ["fixture", "=light", "=lights", "lamp", "chandelier", "=fixture", "=nightlight", "=nightlights"],
+    light: ["fixture", "=light", "=lights", "lamp", "chandelier", "=fixture", "=nightlight", "=nightlights", "=bulb", "=bulbs"],
     power: ["=power", "electricity", "electrical", "electric", "electronics", "appliance"],
     water: [
       // A pitcher or jug of water spilled ("spilled a whole pitcher onto the space heater").
@@ -275,6 +281,9 @@ export const englishHazardWords: HazardWords = {
     wire: ["=line", "=lines", "=wire", "=wires", "=cable", "=cables"],
     outdoors: [
       "=onground",
+      "=arroyo",
+      "=ditch",
+      "=creek",
       "yard",
       "street",
       "road",
@@ -659,7 +668,7 @@ export const englishHazardWords: HazardWords = {
     // Praise: a song, a dish, a color or a haircut that "is fire", "straight fire", or anything "is fire lol" that is
     // no place or device ("the curtain is fire" from a homeowner who means "on fire" keeps its card).
     [
-      /\b(?:song|songs|album|track|beat|beats|playlist|haircut|hair|outfit|fit|fits|shoes|sneakers|recipe|food|dish|meal|sancocho|chili|tacos|pizza|cooking|color|colour|paint|design|vibe|vibes|movie|show|game|party|concert|mix|cancion|musica|comida|reggaeton|bachata|verse|rap|look)\b(?: [a-z]+){0,3}? (?:is|are|was|were|looks|sounds|tastes|es|esta|son) (?:so |straight |pure |lowkey |literally |absolutely |honestly |bien |puro )?fire\b|\b(?:straight|pure) fire\b|(?<!\b(?:there|theres|it|its|thats|house|home|kitchen|garage|room|attic|basement|car|truck|stove|oven|outlet|panel|roof|yard|shed|building|curtain|curtains|bed|couch|tree|pan|pot|grill|dryer|heater|wall|walls|porch|deck|fence|trash|dumpster)\b )\b(?:is|are|was) (?:so |lowkey |literally )?fire (?=(?:lol|lmao|no cap|fr|frfr|jaja|bro)\b)/g,
+      /\b(?:song|songs|album|track|beat|beats|playlist|haircut|hair|outfit|fit|fits|shoes|sneakers|recipe|food|dish|meal|sancocho|chili|tacos|pizza|cooking|color|colour|paint|design|vibe|vibes|movie|show|game|party|concert|mix|cancion|musica|comida|reggaeton|bachata|verse|rap|look)\b(?: [a-z]+){0,3}? (?:is|are|was|were|looks|sounds|tastes|es|esta|son) (?:so |straight |pure |lowkey |literally |absolutely |honestly |bien |puro )?fire\b|\b(?:straight|pure) fire\b|(?<!\b(?:there|theres|it|its|thats|house|home|kitchen|garage|room|attic|basement|car|truck|stove|oven|outlet|panel|roof|yard|shed|building|curtain|curtains|bed|couch|tree|pan|pot|grill|dryer|heater|wall|walls|porch|deck|fence|trash|dumpster)\b )\b(?:is|are|was) (?:so |lowkey |literally )?fire ?(?=(?:lol|lmao|no cap|fr|frfr|jaja|bro)\b|\u{1F525}|$)/gu,
       " praised ",
     ],
     [
@@ -849,16 +858,36 @@ export const englishHazardWords: HazardWords = {
     [/\bkeeps (?=(?:the )?(?:water|rain|it|moisture|flooding) (?:from|out)\b)/g, " keep "],
     // A hazard seen or read in the news, or in a TV show: somewhere else, unless it is on our street (nearby).
     [
-      /\b(?:saw|seen|see|read|heard|watched|watching) (?:it |this |that |something )?(?:on|in) (?:the )?(?:news|tv news|local news|newspaper|paper|facebook|nextdoor|an article|the article)\b|\b(?:the )?news (?:said|says|showed|shows|reported|reports|is saying|was saying|had a story|story)\b|\b(?:on|in) the news\b|\ba news (?:story|report)\b|\bi read (?:an article|a story|that)\b|\bchicago fire\b/g,
+      /\b(?:saw|seen|see|read|heard|watched|watching) (?:it |this |that |something )?(?:on|in) (?:the )?(?:evening |morning |nightly |late |local |tv )?(?:news|newspaper|paper|facebook|nextdoor|an article|the article)\b|\b(?:the )?news (?:said|says|showed|shows|reported|reports|is saying|was saying|had a story|story)\b|\b(?:on|in) the news\b|\ba news (?:story|report)\b|\bi read (?:an article|a story|that)\b|\bchicago fire\b/g,
       " newsreport ",
     ],
     [/\b(?:on|in|down|across|near|up) (?:our|my|the) (?:street|block|road|neighborhood|building|complex|subdivision|cul de sac)\b/g, " $& nearby "],
-    [/\b(?:school|science|class|kids|kid s|sons|daughters) (?:project|report|assignment)\b|\bfor (?:[a-z]+ )?(?:school|class)\b/g, " schoolproject "],
+    [
+      /\b(?:school|science|science fair|class|kids|kid s|sons|daughters) (?:project|report|assignment)\b|\bfor (?:[a-z]+ )?(?:school|class)\b/g,
+      " schoolproject ",
+    ],
     // An inspection report, and a video or a show about a hazard: papers and stories, not the home now.
     [/\b(?:home )?inspection reports?\b|\binspectors? report\b/g, " inspectionreport "],
     [
       /\b(?:watching|watched|saw) (?:the |a |some )?news (?:about|on|of)\b|\b(?:tiktok|tik tok|youtube|video|documentary|movie|show|series|episode|reel) (?:about|on) (?!(?:my|our|the) (?:house|home|street)\b)/g,
       " newsreport ",
+    ],
+    // Round 26's figures: money burning a hole in a pocket, burned out (tired), an engine flooded, flooded with work,
+    // sparks flying between people, a group chat on fire; a wire said after a clothesline is the clothesline's; a gas
+    // station; a box or a cover hot from the sun (a harmless cause named).
+    [/\bburning a hole in (?:my|your|his|her|our) (?:pocket|wallet)\b|\bburn(?:ed|t) out\b/g, " figure "],
+    [/\bflood(?:ed|ing)? (?:the |my |our )?(?:engine|motor|carburetor|carb)\b|\b(?:engine|motor) (?:is |got |was )?flooded\b/g, " enginestall "],
+    [
+      /\b(?:flooded|swamped|buried) (?:with|con) (?:el |la |los |las |all the |so much |the )?(?:work|trabajo|emails?|homework|tarea|orders|calls|texts|messages)\b/g,
+      " busy ",
+    ],
+    [/\bsparks (?:flew|flying|fly)\b|\bhay chispa entre\b/g, " romance "],
+    [/\b(?:the |our |my |group |family )?(?:chat|gc|group chat|comments|timeline|twitter|tiktok|server)\b (?:is|was|went) (?:on fire|lit)\b/g, " busy "],
+    [/(?<=\b(?:clothes ?lines?|tendederos?|otherline)\b.*?)\b(?:the |el |la )?(?:wires?|alambres?|cables?|lines?)\b/g, " otherline "],
+    [/\b(?:gas ?stations?|gasolineras?|gaseras?)\b/g, " fuelstation "],
+    [
+      /\b(?:hot|warm|heated|caliente|calientito|calientita) (?:from|by|because of|por) (?:the |el )?(?:sun|sol)\b|\b(?:sits |sitting |is |esta )?(?:in|en) (?:full|direct|the) sun\b|\b(?:le|les) pega el sol\b|\ben el sol\b|\bal sol\b|\bpor el sol\b/g,
+      " explained ",
     ],
     // Spark joy, spark an idea: a figure.
     [/\bspark(?:s|ed|ing)? (?:some |a little |more )?(?:joy|ideas?|interest|conversations?|debate|curiosity|creativity|inspiration)\b/g, " figurespark "],
@@ -1040,9 +1069,25 @@ export const englishHazardWords: HazardWords = {
       /\b(?:christmas|holiday|string|fairy|landscape|landscaping|solar|patio|rope|party) lights?(?: wires?| cables?| cords?)?\b|\b(?:low voltage|invisible fence|dog fence|pet fence|electric fence|speaker|sprinkler|irrigation|antenna|doorbell|thermostat|lighting) (?:wires?|cables?|lines?)\b/g,
       " decorwire ",
     ],
+    // Round 26: the wind or a storm that blew something over is the storm, not a pipe that blew; a line down in a dry
+    // wash (an arroyo) is outdoors, as in a ditch or a creek.
+    [/\b(?:wind|winds|storm|gust|gusts|dust storm|monsoon)\b (?:blew|blown|blowing)\b/g, " storm "],
+    [/\b(?:in|into|across|down|through) the (?:dry )?wash\b/g, " in the arroyo "],
+    // A bright flash and a crack from a plug, "hay flashes en el attic": an arc (not a flash flood or a flashlight).
+    [
+      /\b(?:gave|gives|made|makes|saw|see|seeing|there was|there were|theres|hay|hubo|vi|veo|se ven|se vio|sale|salen|salio|salieron) (?:a |an |one |some |little |unos |un )?(?:bright |big |blue |white |quick |small |huge )?flash(?:es)?\b(?! ?(?:flood|light|drive|card|sale))|\b(?:bright|blue|white) flash(?:es)?\b(?! ?(?:flood|light|drive))/g,
+      " sparks ",
+    ],
+    // Sewage pushed up by a tank or a line ("the black tank is backing up sewage into the shower").
+    [
+      /\b(?:black tank|gray tank|grey tank|septic|sewer|toilet|tank|drain|line)\b(?: [a-z]+){0,2}? (?:backing up|backed up|is backing up|pushing up|pushing) (?:sewage|sewer water|poop water|poop)\b(?: [a-z]+){0,2}? (?:into|in|up|through|out of) (?:the |my |our )?(?:tubs?|bathtubs?|toilets?|showers?|drains?|floor|bathroom|basement)\b/g,
+      " $& water backflow ",
+    ],
+    // Water risen to a height ("standing water up to the furnace power box").
+    [/\b(water|flood|flooding)\b((?: [a-z]+){0,4}?) (?:up to|almost to|nearly to|right up to) (?:the |our |my )/g, " $1$2 reached the "],
     // Lines that are not power lines: a clothesline, a fishing line, a line of trees.
     [
-      /\b(?:clothes ?|washing |fishing |string |chalk |property |tree |zip |sprinkler |irrigation |drip )lines?\b|\bline of (?:trees|sight|cars|people)\b/g,
+      /\b(?:clothes ?|washing |fishing |string |chalk |property |tree |zip |sprinkler |irrigation |drip |coax |cell )lines?\b|\btendederos?\b|\bline of (?:trees|sight|cars|people)\b/g,
       " otherline ",
     ],
     // Someone coming for the tree (a tree service, an arborist): planning around a line, not a line down.
@@ -1341,7 +1386,7 @@ export const englishHazardWords: HazardWords = {
       " firething ",
     ],
     [/\b(?:wet|damp)[ -]?(?:rated|location|listed)\b/g, " wetrated "],
-    [/\b(?:still |is |its |it is |are |was )?plugged in\b/g, " pluggedin "],
+    [/\b(?:still |is |its |it is |are |was )?plugged in(?:to)?\b/g, " pluggedin "],
     [/\b\d+ (?:inches|inch|feet|foot|ft|in) (?:of )?water\b|\bankle deep\b|\bknee deep\b/g, " flooded water "],
     [/\blike a (?:faucet|hose|river|waterfall|fountain|fire hose)\b|\bnon ?stop\b|\bwont stop (?:running|pouring|coming)\b/g, " gushing "],
     [/\b(?:line|lines|wire|wires|cable|cables) (?:that goes |going |running )?(?:to|into) (?:the |my |our )?(?:house|home)\b/g, " powerline "],
@@ -1497,7 +1542,10 @@ export const englishHazardWords: HazardWords = {
     // Real words a typo fix made hazards of (round 18): "painting" is not "raining", "signed off" not "singed".
     "painting paintings painted signed swapped three sparkle sparkles sparkly " +
     // Round 23: "renting" is not "resting", "flashing" (a light) not "blasting".
-    "renting rented flashing"
+    "renting rented flashing " +
+    // Round 26: "standing water" is not "sounding", a "single wide" not "singe", "slurring" not "spurting", "tipped over"
+    // not "ripped".
+    "standing single slurring tipped pocket pockets"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

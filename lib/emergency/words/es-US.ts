@@ -59,6 +59,8 @@ export const spanishHazardWords: HazardWords = {
       "=soplando",
       "=sopla",
       "=soplido",
+      // Andean Spanish: "el cilindro está botando" (is leaking).
+      "=botando",
     ],
     rottenEgg: ["=rottenegg"],
     sulfur: ["=azufre", "=eggsmell", "=matchstick", "=zorrillo", "=mofeta"],
@@ -144,6 +146,8 @@ export const spanishHazardWords: HazardWords = {
       "=brasero",
       "=calefaccion",
       "=carbon",
+      "=brasas",
+      "=tractor",
       "=planta",
       "=conector",
       "=conectores",
@@ -459,6 +463,8 @@ export const spanishHazardWords: HazardWords = {
       "=vaciando",
       "=vaciandose",
       "=dumping",
+      // "El calentador está botando agua por el techo" (pouring out).
+      "=botando",
     ],
     pipe: ["tuberia", "=tubo", "=tubos", "caneria", "=cano", "=canos", "=pipa", "=pipas", "=paip", "=pipe", "=pipes", "plomeria", "=waterheater"],
     burst: [
@@ -1538,7 +1544,10 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:hago|haciendo|hacer|hice|cocino|cocinando|frio|freir|friendo) (?:las |los |unas |unos |la |el )?(?:tortillas|frijoles|comida|carne|huevos|tostones|pupusas|arroz|tocino|cena)\b/g,
       " burntfood ",
     ],
-    [/\bpor todo (?:el|la) \w+\b|\btodo (?:el|la) (?:pasillo|piso|cuarto|sotano|garage|garaje|casa|bano|cocina|patio|apartamento)\b/g, " todoslados "],
+    [
+      /\bpor todo (?:el|la) \w+\b|\btodo (?:el|la) (?:pasillo|piso|cuarto|sotano|garage|garaje|casa|bano|cocina|patio|apartamento|primer piso|segundo piso|first floor|ground floor|main floor|downstairs|basement)\b/g,
+      " todoslados ",
+    ],
     [
       /\b(?:sale|saliendo|brota|brotando|chorrea|chorreando) (?:el |mucha )?agua (?:de|por) (?:la |una )?pared\b|\bagua (?:sale|saliendo|brota|brotando) (?:de|por) (?:la |una )?pared\b/g,
       " agua chorros ",
@@ -1553,6 +1562,16 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:necesito|necesitamos|ocupo|se necesita|debo tener) (?:un|una|otro|otra)\b/g, " needequipment "],
     [/\bse esta quemando\b|\balgo se (?:esta )?quema(?:ndo)?\b|\bse quema algo\b/g, " quemado olor "],
     [/\b(?:tendido|acometida|servicio) (?:electric[oa]|de (?:la )?luz)\b|\bacometida\b/g, " powerline "],
+    // Round 26: the service mast ("el tubo donde entran los cables a la casa"), and a branch lying on the lines ("una rama
+    // grandota está sobre los cables").
+    [
+      /\b(?:el |un )?(?:tubo|poste|mastil) (?:por )?donde (?:entra|entran|llega|llegan|vienen|bajan) (?:los |las )?(?:cables?|alambres?|lineas?)(?: (?:de la luz|electricos))?(?: a (?:la |mi )?casa)?\b/g,
+      " powerline ",
+    ],
+    [
+      /\b(?:una |la |el |un )?(?:rama|ramas|arbol|palo|tronco)(?: \w+)? (?:esta |estan |quedo |quedaron )?(?:sobre|encima de|arriba de) (?:los |las |el |la )?(cables|alambres|lineas)\b/g,
+      " $1 recargado ",
+    ],
     [/\bcomo si (?:estuviera |estuviese |fuera )?llov[a-z]*\b|\bllov[a-z]* (?:adentro|dentro de la casa)\b/g, " chorros "],
     [/\bcon (?:mucha|toda la|bastante|tremenda) (?:presion|fuerza)\b/g, " chorros "],
     [/\bllaves? de paso\b|\bvalvulas? de paso\b/g, " pipe "],
