@@ -79,6 +79,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-24b": "67b655a",
   "scored-round-25a": "1c81675",
   "scored-round-25b": "1c81675",
+  "scored-round-26a": "d5e8344",
+  "scored-round-26b": "d5e8344",
 };
 
 /**

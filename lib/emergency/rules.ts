@@ -278,6 +278,17 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       }
       // Water that has reached a device, said in another part of the message ("a big puddle, and it's reached the outlet").
       if (hasAny(c, "reach") && single(c, "device") && anywhere(all, "water")) return "card";
+      // Water on the move in one part, touching a plug or an outlet in the next ("water is spreading everywhere, ya está
+      // tocando el freezer plug y el outlet").
+      if (
+        hasAny(c, "touch") &&
+        single(c, "device") &&
+        previous !== undefined &&
+        hasAny(previous, "water") &&
+        (["gush", "flow", "spread"] as const).some((moving) => hasAny(previous, moving)) &&
+        !hasAny(c, "condition")
+      )
+        return "card";
       // A flooded room with the power (or anything electrical) on, in any part of the message.
       // A flooded room with the power (or anything electrical) on, or appliances still plugged in, in any part of the message.
       if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device") || single(clause, "plugged"))) return "card";

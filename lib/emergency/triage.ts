@@ -16,7 +16,8 @@ import { HAZARD_WORDS } from "./words";
 
 const languages = locales.map((locale) => HAZARD_WORDS[locale]);
 const readMessage = messageReader(languages);
-const rules = hazardRules(clauseTests(new Set(languages.flatMap((language) => language.denialGap))));
+const tests = clauseTests(new Set(languages.flatMap((language) => language.denialGap)));
+const rules = hazardRules(tests);
 const functionWords = locales.map((locale) => [locale, new Set(HAZARD_WORDS[locale].functionWords)] as const);
 const model = loadModel(modelJson as TriageModel);
 
@@ -95,8 +96,15 @@ export function calmableKinds(text: string, cards: readonly HazardId[], read: (t
   // power line? also the outlet by the back door is sparking" keeps its card).
   const told = sentences.filter((sentence) => !isQuestion(sentence) && !calmingContext(readMessage(sentence)));
   const toldCards = told.length === sentences.length ? cards : told.some((sentence) => sentence.trim()) ? read(told.join(" ")).cards : [];
-  return cards.filter((kind) => !toldCards.includes(kind) || calmsOneKind(kind, clauses));
+  return cards.filter((kind) => (!toldCards.includes(kind) || calmsOneKind(kind, clauses)) && !(kind === "co" && engineIndoors(clauses)));
 }
+
+/**
+ * A generator, a grill's coals or an engine indoors, even asked about ("¿puedo usar la planta de luz dentro de la
+ * cochera?"): the CO card's advice is the answer, so no calming context makes it a note (the rules already make the
+ * question about the next storm one, "can I put the generator in the garage during the next outage?").
+ */
+const engineIndoors = (clauses: ReturnType<typeof readMessage>) => clauses.some((clause) => tests.near(clause, "generator", "indoors"));
 
 /**
  * The card's hazards: the rules' cards, plus each kind the classifier scores at the threshold, except that a kind

@@ -49,32 +49,43 @@ const lookAlikes: string[] = [
 // with round 22 it calmed the eggs and alarmed on the water bill again; with round 23 it calmed the water bill and
 // alarmed on branches touching the line before the tree man comes; with round 24 it calmed the freezer door and
 // alarmed on the water bill again and on fireworks' sparks near the deck; with round 25 it calmed fireworks' sparks
-// again, demoted the neighbour's bonfire again and alarmed on cigarette smoke again (the tables they came from gain or
-// lose them accordingly).
+// again, demoted the neighbour's bonfire again and alarmed on cigarette smoke again; with round 26 it calmed the cable
+// TV wire and cigarette smoke, alarmed on the eggs and the freezer door again, and no longer demoted the neighbour's
+// bonfire (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
-  [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
   [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
   [["flooding"], "el recibo del agua sigue subiendo, por que?"],
-  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
+  [["gas"], "the eggs smell weird, are they bad?"],
+  [["flooding"], "water under the door of the freezer, is it broken"],
 ];
+
+// A rules card the layer demoted to a note and, retrained on round 26, no longer does (as with rounds 22 to 24): a
+// neighbour's bonfire whose smoke comes in at the window (round 14's look-alike).
+const noLongerDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
 // the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18;
-// cigarette smoke came with round 19 and went back with round 25; the water bill came with round 23 and went back
-// with round 24).
+// cigarette smoke came with round 19, went back with round 25 and came back with round 26; the water bill came with
+// round 23 and went back with round 24; the eggs and the freezer door went back with round 26, and the cable TV wire
+// came with it).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
-  "the eggs smell weird, are they bad?",
-  "water under the door of the freezer, is it broken",
+  "the cable tv wire is drooping across the yard, not the electric one",
+  "how do I get cigarette smoke smell out of the curtains",
 ];
 
 describe("the statistical triage layer", () => {
   it.each(acceptedFalseAlarms)("an accepted false alarm: the rules stay calm, the layer adds %j: %s", (kinds, text) => {
     expect(ruleTriage(text).cards).toEqual([]);
+    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
+  });
+
+  it.each(noLongerDemoted)("the rules' card, which the layer no longer demotes: %j: %s", (kinds, text) => {
+    expect(ruleTriage(text).cards).toEqual(kinds);
     for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
   });
 

@@ -132,9 +132,8 @@ const secondKindLookAlikes = [
   "what should my teen driver do if a power line falls on the car? making a safety list",
   "cuando llueve entra agua por la ventana del sótano, ¿cómo la sello?",
   "la plancha del pelo se queda caliente un rato después de apagarla, ¿la puedo guardar?",
-  // Pinned in emergency-classifier.test.ts while the layer of rounds 22 to 24 did not demote the rules' card; demoted
-  // again since round 25.
-  "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto",
+  // The neighbour's bonfire whose smoke comes in at the window is pinned in emergency-classifier.test.ts while the
+  // layer does not demote the rules' card (rounds 22 to 24, and since round 26).
 ];
 
 describe("round 14's second kinds", () => {

@@ -37,6 +37,10 @@ const hazards: [string, HazardId][] = [
   ["water everywhere and the space heater is plugged into the wall sitting in it", "water-electrical"],
   // Sewage pushed up by a tank.
   ["the rv black tank is backing up sewage into the shower right now", "flooding"],
+  // Water on the move, then touching a plug; a wall gone black around an outlet (two kinds the layer had brought on
+  // its own, and lost when retrained on round 26).
+  ["the water heater burst and water is running across the floor, now it's touching the dryer plug", "water-electrical"],
+  ["a little flame came out of the outlet by the bed and the wall is black around it", "hot-electrical"],
   // A line down in a dry wash.
   ["a line is down in the wash behind the house", "downed-line"],
 ];

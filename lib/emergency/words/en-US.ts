@@ -889,6 +889,8 @@ export const englishHazardWords: HazardWords = {
       /\b(?:hot|warm|heated|caliente|calientito|calientita) (?:from|by|because of|por) (?:the |el )?(?:sun|sol)\b|\b(?:sits |sitting |is |esta )?(?:in|en) (?:full|direct|the) sun\b|\b(?:le|les) pega el sol\b|\ben el sol\b|\bal sol\b|\bpor el sol\b/g,
       " explained ",
     ],
+    // A wall or a cover gone black around an outlet: scorched.
+    [/\b(?:is|are|turned|went|gone|got) (?:all )?black (?=around|near|by|at|behind)\b/g, " blackened "],
     // Spark joy, spark an idea: a figure.
     [/\bspark(?:s|ed|ing)? (?:some |a little |more )?(?:joy|ideas?|interest|conversations?|debate|curiosity|creativity|inspiration)\b/g, " figurespark "],
     // "The other day" is past: a day gone by.
