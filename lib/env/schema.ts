@@ -67,6 +67,7 @@ export const serverEnvSchema = z
     DATABASE_TIMEOUT_MS: optional(z.coerce.number().int().positive("DATABASE_TIMEOUT_MS must be a positive number of milliseconds")),
     DATABASE_STATEMENT_TIMEOUT: optional(z.string().regex(/^(0|1|true|false|on|off|yes|no)$/i, "DATABASE_STATEMENT_TIMEOUT must be on or off")),
     DATABASE_POOL_MAX: optional(z.coerce.number().int().positive("DATABASE_POOL_MAX must be a positive whole number")),
+    SATURATED_READ_CONCURRENCY: optional(z.coerce.number().int().min(0, "SATURATED_READ_CONCURRENCY must be 0 (no gate) or a positive whole number")),
     DATABASE_MIGRATE_ON_START: optional(z.enum(["true", "false"], "DATABASE_MIGRATE_ON_START must be true or false")),
     SEED_SAMPLE_CONTRACTORS: optional(z.enum(["true", "false"], "SEED_SAMPLE_CONTRACTORS must be true or false")),
     OPENAI_API_KEY: optional(z.string()),
