@@ -140,6 +140,15 @@ describe("the right job, and ranges that add up", () => {
       { id: "refrigerantLeak", range: { low: 200, high: 1000 }, sourceUrl: expect.any(String) },
     ]);
     expect(getProblemCost("plumbing", "water-heater-issues")!.worstCases[0]).toMatchObject({ id: "tankLeak", range: { low: 810, high: 1656 } });
+    // The repair range beside it (sixth reading): one failed part on Carroll Plumbing's list and Bob Vila's anode rod,
+    // parts at the two part prices printed, labour the rest, adding up at both ends.
+    const heater = getProblemCost("plumbing", "water-heater-issues")!;
+    expect(heater.pro).toMatchObject({ low: 150, high: 300, labor: { low: 130, high: 250 }, parts: { low: 20, high: 50 } });
+    expect(heater.pro!.labor!.low + heater.pro!.parts!.low).toBe(heater.pro!.low);
+    expect(heater.pro!.labor!.high + heater.pro!.parts!.high).toBe(heater.pro!.high);
+    expect(new Set(heater.sources.filter((source) => !source.prices?.includes("worst")).map((source) => source.publisher))).toEqual(
+      new Set(["Carroll Plumbing", "Bob Vila"]),
+    );
     expect(t("worstCase.tankLeak", { range: "$810–$1,656" })).toBe("If the tank itself leaks: replacement $810–$1,656");
   });
 });
@@ -272,21 +281,16 @@ describe("coverage and sources, November 2026 re-read (docs/costs.md)", () => {
     }
   });
 
-  it("gives 25 of the 30 problems a pro range; the other five say no acceptable page prices them", () => {
-    // Fourth reading: 23. Fifth: the two drains are back, on DIYorNot's price to unclog a tub drain.
+  it("gives 26 of the 30 problems a pro range; the other four say no acceptable page prices them", () => {
+    // Fourth reading: 23. Fifth: the two drains are back, on DIYorNot's price to unclog a tub drain. Sixth: the water
+    // heater, on Carroll Plumbing's price list and Bob Vila's anode rod.
     const none = allProblemCosts().filter((cost) => cost.pro === null);
-    expect(none.map(id).sort()).toEqual([
-      "plumbing/garbage-disposal",
-      "plumbing/leaky-faucet",
-      "plumbing/low-water-pressure",
-      "plumbing/running-toilet",
-      "plumbing/water-heater-issues",
-    ]);
+    expect(none.map(id).sort()).toEqual(["plumbing/garbage-disposal", "plumbing/leaky-faucet", "plumbing/low-water-pressure", "plumbing/running-toilet"]);
     for (const cost of none) expect(cost.missing.join(" ")).toMatch(/no acceptable page/i);
-    expect(withPro()).toHaveLength(25);
+    expect(withPro()).toHaveLength(26);
   });
 
-  it("rests 7 of the 25 pro ranges on two or more publishers, and names the 18 on one", () => {
+  it("rests 8 of the 26 pro ranges on two or more publishers, and names the 18 on one", () => {
     const oneSource = withPro()
       .filter((cost) => sourceDating(cost.sources, at).publisherCount < 2)
       .map(id);
@@ -310,7 +314,7 @@ describe("coverage and sources, November 2026 re-read (docs/costs.md)", () => {
       "plumbing/sewer-smell",
       "plumbing/slow-draining",
     ]);
-    expect(withPro().length - oneSource.length).toBe(7);
+    expect(withPro().length - oneSource.length).toBe(8);
   });
 
   it("leaves 9 pro ranges without a labour/parts split, each saying why", () => {

@@ -54,7 +54,8 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Un tanque con fuga no se puede reparar y significa un calentador nuevo",
     ],
     missing: [
-      "Aquí no se pudo leer ninguna página aceptable con el precio de un plomero para reemplazar una pieza (un termostato, una resistencia, una válvula de control de gas): Just The Fix, usada antes, se retiró por estar escrita por máquina (docs/costs.md), así que no se muestra un rango profesional.",
+      "El rango es para reemplazar una pieza de un calentador eléctrico (una resistencia, un termostato o una varilla de ánodo); no se pudo leer ninguna página aceptable con el precio del termopar o la válvula de control de un calentador de gas.",
+      "Las piezas son los dos precios de pieza que indican las páginas (una resistencia hasta $20, una varilla de ánodo $20–$50); la mano de obra es el total menos esas piezas.",
     ],
   },
   "plumbing/pipe-noise": {

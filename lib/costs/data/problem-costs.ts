@@ -187,10 +187,15 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "plumbing",
     problemId: "water-heater-issues",
     diy: null,
-    // The repair range ($150–$600) was Just The Fix's alone, removed in the fourth reading (docs/costs.md,
-    // "Publishers audited"); no other acceptable page pricing one failed part could be read. The line for a leaking
-    // tank (Bob Vila) stays.
-    pro: null,
+    // Replacing one failed part, two publishers (the sixth reading, docs/costs.md): Carroll Plumbing's own price list,
+    // "The average electric water heater repair cost is typically between $150 to $300", with "Heating Elements – $200
+    // to $300 ... A replacement element on its own costs up to $20" and "Thermostat – $150 to $200"; and Bob Vila, "Those
+    // who hire a plumber to replace an anode rod can expect to pay about $200 to $300. However, most anode rods only cost
+    // about $20 to $50". The range runs from the lowest low to the highest high; parts are the two part prices printed
+    // (an element at $20, an anode rod up to $50), labour the rest. (Just The Fix's $150–$600 was removed in the fourth
+    // reading.) The line for a leaking tank (Bob Vila) stays.
+    pro: { low: 150, high: 300, labor: { low: 130, high: 250 }, parts: { low: 20, high: 50 } },
+    splitBasis: "derived",
     drivers: [
       "Gas or electric heater: a thermocouple is cheaper than a gas control valve",
       "Heating element, thermostat or relief valve",
@@ -198,6 +203,20 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     checked: CHECKED,
     sources: [
+      {
+        title: "Carroll Plumbing: Electric water heater repair cost guide",
+        url: "https://www.carrollplumbingva.com/electric-water-heater-repair-cost-guide/",
+        publisher: "Carroll Plumbing",
+        published: null,
+        checked: READ,
+      },
+      {
+        title: "Bob Vila: How to replace a water heater anode rod",
+        url: "https://www.bobvila.com/articles/anode-rod-replacement/",
+        publisher: "Bob Vila",
+        published: null,
+        checked: READ,
+      },
       {
         title: "Bob Vila: How much does water heater replacement cost?",
         url: "https://www.bobvila.com/articles/water-heater-replacement-cost/",
@@ -209,7 +228,8 @@ export const problemCostData: ProblemCostInput[] = [
     ],
     worstCases: [{ id: "tankLeak", range: { low: 810, high: 1656 }, sourceUrl: "https://www.bobvila.com/articles/water-heater-replacement-cost/" }],
     missing: [
-      "No acceptable page with a plumber's price for replacing one part (a thermostat, an element, a gas control valve) could be read here: Just The Fix, used before, was removed as machine-written (docs/costs.md), so no pro range is shown.",
+      "The range is for replacing one part on an electric heater (an element, a thermostat or an anode rod); no acceptable page with a price for a gas heater's thermocouple or control valve could be read.",
+      "Parts are the two part prices the pages print (a heating element up to $20, an anode rod $20–$50); labor is the total minus them.",
     ],
   },
   {
