@@ -22,7 +22,7 @@ export async function register() {
     }
     // Bookings before reads while the loop is saturated (lib/server/read-gate.ts). Not under `next dev`, whose
     // renders compile on first use, nor in tests that call register().
-    if (process.env.NODE_ENV === "production") await (await import("./lib/server/read-gate")).installReadGateFromEnv(process.env);
+    if (process.env.NODE_ENV === "production") (await import("./lib/server/read-gate")).installReadGateFromEnv(process.env);
     const { siteOrigin, siteUrlIsConfigured } = await import("./config/site");
     if (!siteUrlIsConfigured()) {
       console.log(

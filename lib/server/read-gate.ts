@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { performance, type EventLoopUtilization } from "node:perf_hooks";
 
 /**
@@ -206,10 +205,9 @@ export function installReadGate(httpModule: typeof http, gate: ReadGate): boolea
 }
 
 /** The gate as the environment sets it, in front of this process's server (instrumentation.ts, in production). */
-export async function installReadGateFromEnv(env: Record<string, string | undefined>): Promise<void> {
+export function installReadGateFromEnv(env: Record<string, string | undefined>): void {
   const floor = saturatedReadConcurrency(env);
   if (floor === 0) return;
-  const httpModule = await import("node:http");
   const gate = createReadGate({ limit: MAX_LIMIT });
-  if (installReadGate(httpModule.default ?? httpModule, gate)) watchLoop(gate, floor);
+  if (installReadGate(http, gate)) watchLoop(gate, floor);
 }

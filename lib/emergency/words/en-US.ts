@@ -883,7 +883,12 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\bsparks (?:flew|flying|fly)\b|\bhay chispa entre\b/g, " romance "],
     [/\b(?:the |our |my |group |family )?(?:chat|gc|group chat|comments|timeline|twitter|tiktok|server)\b (?:is|was|went) (?:on fire|lit)\b/g, " busy "],
-    [/(?<=\b(?:clothes ?lines?|tendederos?|otherline)\b.*?)\b(?:the |el |la )?(?:wires?|alambres?|cables?|lines?)\b/g, " otherline "],
+    // (The look-behind sits after the wire word, so it is tried only where one matched: in front, it scanned back to
+    // the message's start from every position, quadratic in the message's length.)
+    [
+      /\b(?:the |el |la )?(?:wires?|alambres?|cables?|lines?)\b(?<=\b(?:clothes ?lines?|tendederos?|otherline)\b.*\b(?:wires?|alambres?|cables?|lines?))/g,
+      " otherline ",
+    ],
     [/\b(?:gas ?stations?|gasolineras?|gaseras?)\b/g, " fuelstation "],
     [
       /\b(?:hot|warm|heated|caliente|calientito|calientita) (?:from|by|because of|por) (?:the |el )?(?:sun|sol)\b|\b(?:sits |sitting |is |esta )?(?:in|en) (?:full|direct|the) sun\b|\b(?:le|les) pega el sol\b|\ben el sol\b|\bal sol\b|\bpor el sol\b/g,

@@ -147,7 +147,6 @@ export const spanishHazardWords: HazardWords = {
       "=calefaccion",
       "=carbon",
       "=brasas",
-      "=tractor",
       "=planta",
       "=conector",
       "=conectores",
