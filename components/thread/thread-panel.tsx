@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 
 import { PhotoPicker } from "@/components/photos/photo-picker";
 import type { AttachedPhoto } from "@/components/photos/photo-types";
@@ -34,6 +34,13 @@ export function ThreadPanel({ initialEntries, product, ...access }: Props) {
   // A new picker after each message sent: its photos went with it.
   const [pickerKey, setPickerKey] = useState(0);
   const fieldId = useId();
+  // The message box is in the server's HTML, so a homeowner can type before this island hydrates. React keeps
+  // that text in the box but starts `body` empty, which left Send disabled over visible text: adopt it once.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setBody(typed);
+  }, []);
   const onPhotos = useCallback((attached: AttachedPhoto[], state: PhotoUploadState) => setPhotos({ ids: attached.map((photo) => photo.id), state }), []);
   // Text, photos or both; never while a photo is still on its way (it would be left out).
   const ready = (body.trim().length > 0 || photos.ids.length > 0) && photos.state === "ready";
@@ -85,6 +92,7 @@ export function ThreadPanel({ initialEntries, product, ...access }: Props) {
           <Label htmlFor={fieldId}>{t("messageLabel")}</Label>
           <Textarea
             id={fieldId}
+            ref={field}
             name="body"
             value={body}
             onChange={(event) => setBody(event.target.value)}
