@@ -239,7 +239,13 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (single(c, "smoke")) {
         if (hasAny(c, "cleanup") || firstUseQuestion(all)) return "note";
         // The smoke smell left in the curtains after a fire that is past ("last year we had a kitchen fire, it's fixed").
-        if (near(c, "smoke", "smell") && all.some((other) => other !== c && (hasAny(other, "longAgo") || hasAny(other, "resolved")))) return "note";
+        // Not smoke coming out of something ("last week a guy fixed the fan ... now there's smoke coming out of the vent").
+        if (
+          near(c, "smoke", "smell") &&
+          !hasAny(c, "outOfPlace") &&
+          all.some((other) => other !== c && (hasAny(other, "longAgo") || hasAny(other, "resolved")))
+        )
+          return "note";
         // Smoke rolling out of a vent, a fan or an outlet is not dinner's, whatever is cooking.
         const fromElsewhere = hasAny(c, "outOfPlace") || hasAny(c, "device") || hasAny(c, "light");
         const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire") && !fromElsewhere;
@@ -412,6 +418,18 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // The same, said in two parts: "water is getting in through the ceiling, it falls in a stream".
       const inThroughCeiling = (p: Clause) => near(p, "water", "ceiling") && !hasAny(p, "condition");
       if (previous && inThroughCeiling(previous) && (single(c, "gush") || single(c, "flow")) && !hasAny(c, "condition")) return "card";
+      // Water that overflowed and keeps coming, now ("se rebalsó y el agua sigue saliendo y saliendo aunque le bajé la
+      // llave", round 27): it will not stop.
+      if (
+        near(c, "water", "spread") &&
+        single(c, "goingOn") &&
+        (single(c, "flow") || single(c, "gush")) &&
+        !hasAny(c, "condition") &&
+        !isPast(c) &&
+        !anywhere(all, "prevention") &&
+        !anywhere(all, "hypothetical")
+      )
+        return "card";
       // Pipes frozen now; a question about keeping them from freezing is a note.
       if (near(c, "pipe", "frozen")) return hasAny(c, "prevention") ? "note" : "card";
       return undefined;

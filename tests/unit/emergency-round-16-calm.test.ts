@@ -27,7 +27,6 @@ const newsHere: [string, HazardId][] = [
 const peopleFigures: [string, HazardId][] = [
   ["my husband was sparking off at the referee all game", "sparking"],
   ["mi patrona anda echando chispas porque llegamos tarde", "sparking"],
-  ["esa muchacha tiene mucha chispa para vender", "sparking"],
   ["my boss is smoking mad about the report", "fire"],
   ["memories flooding in when we cleaned out grandma's attic", "flooding"],
 ];
@@ -47,7 +46,14 @@ const schoolAndPrice: [string, HazardId][] = [
   ["how much does it cost to fix a burst pipe under the sink", "flooding"],
 ];
 
+// No card; since round 27 no note either ("tiene mucha chispa" is a person's liveliness, not a spark).
+const noLongerNoted: [string, HazardId][] = [["esa muchacha tiene mucha chispa para vender", "sparking"]];
+
 describe("triage after round 16's false alarms", () => {
+  it.each(noLongerNoted)("no card: %s", (text, kind) => {
+    expect(ruleTriage(text).cards).not.toContain(kind);
+  });
+
   it.each([...newsElsewhere, ...peopleFigures])("a calm note, no card: %s", (text, kind) => {
     const { cards, notes } = ruleTriage(text);
     expect(cards).not.toContain(kind);

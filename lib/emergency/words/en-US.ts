@@ -277,7 +277,7 @@ export const englishHazardWords: HazardWords = {
       "=strewn",
       "=leaning",
     ],
-    powerline: ["=powerline", "=powerlines"],
+    powerline: ["=powerline", "=powerlines", "=weatherhead", "=weatherheads"],
     wire: ["=line", "=lines", "=wire", "=wires", "=cable", "=cables"],
     outdoors: [
       "=onground",
@@ -339,6 +339,12 @@ export const englishHazardWords: HazardWords = {
       "=toast",
       "=popcorn",
       "=garlic",
+      // Round 27: barbecue and smoking meat ("smoke coming off the pit, is that bad for the brisket?").
+      "=brisket",
+      "=smoker",
+      "=barbecue",
+      "=bbq",
+      "=ribs",
     ],
     appliance: [
       "=charger",
@@ -455,7 +461,9 @@ export const englishHazardWords: HazardWords = {
     goingOn: ["=again", "=still", "=keeps", "=keep", "=kept", "=nonstop", "=rightnow", "=currently"],
     room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
     figurative: exactWords(
-      "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit job career business sales",
+      "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit job career business sales " +
+        // Round 27: a quarterback, a game, a DJ, a crowd, a party or a wedding on fire; a bill that is scorching.
+        "qb quarterback game dj crowd stadium bill bills party wedding concert",
     ),
     perceive: exactWords(
       "look looks looking watch watching watched notice noticed noticing seeing saw seen there here omg wow whoa woah those these that them",
@@ -472,7 +480,21 @@ export const englishHazardWords: HazardWords = {
     joke: ["=lol"],
     topicShift: ["=newtopic"],
     figurativeFill: exactWords("mad angry furious pissed messages texts notifications emails dms inbox orders requests toys homework likes comments"),
-    sparkTool: ["=grinding", "=grinders", "=sharpening", "=zapper", "=zappers", "=tesla", "=plasma", "=fencecharger", "=flint", "=ferro", "=brushes"],
+    sparkTool: [
+      "=grinding",
+      "=grinders",
+      "=sharpening",
+      "=welding",
+      "=welder",
+      "=zapper",
+      "=zappers",
+      "=tesla",
+      "=plasma",
+      "=fencecharger",
+      "=flint",
+      "=ferro",
+      "=brushes",
+    ],
     negation: [
       "=no",
       "=not",
@@ -1092,6 +1114,33 @@ export const englishHazardWords: HazardWords = {
     ],
     // Water risen to a height ("standing water up to the furnace power box").
     [/\b(water|flood|flooding)\b((?: [a-z]+){0,4}?) (?:up to|almost to|nearly to|right up to) (?:the |our |my )/g, " $1$2 reached the "],
+    // Round 27: water that comes in, said with small slips ("water come inside from the ceiling"); a wire or a line
+    // that broke is down ("a wire broke y está en el techo del porch"); a smell or a sign told with its harmless cause
+    // ("turned out to be the eggs in the trash"); a home in another country ("my mom in Tegucigalpa", "back home"):
+    // somewhere else, like the news.
+    [/\bwater (?:come|comes) (?=(?:inside|in|down|through|thru|from)\b)/g, " water coming "],
+    [/\b(?:wire|wires|cable|cables|line|lines) (?:broke|has broken|is broken|got broken)\b/g, " $& snapped "],
+    [/\bturned out (?:to be|it was|that)\b|\bturns out (?:it was|its|it is|to be)\b/g, " explained "],
+    // A spark of hope, sparked an interest, a person with "that spark": figures (never "had a spark": an outlet may).
+    // Hair bangs, not a bang. Candles lit on purpose (an altar, a question about the lease): not a fire.
+    [
+      /\b(?:a |the )?spark of (?:hope|joy|interest|genius|life)\b|\bspark(?:ed|s)? (?:my |his |her |our |their |an? )?(?:interest|curiosity|idea|ideas|imagination|joy|memories)\b|\b(?:has|have|had|got|tiene|tienes|tenia) (?:that|real|a real|a certain|mucho) spark\b/g,
+      " figurespark ",
+    ],
+    [/\b(?:my|her|his|your|mis|sus) bangs\b/g, " fringe "],
+    [/\b(?:burn|burning|light|lighting|lit) (?:some |a few |our |my |the )?(?:scented )?(?:candles|candle|incense)\b/g, " candlelight "],
+    [/\bno open flames?\b/g, " leaserule "],
+    // A street or a yard that floods every time it rains: a place prone to it, not water in the home now.
+    [
+      /\b(?:floods|flooded|flooding|gets flooded)\b(?: [a-z]+){0,3}? (?:every ?time|each time|whenever) (?:it )?(?:rains|storms|pours)\b/g,
+      " floodprone prevention ",
+    ],
+    [/\b(?:in|during|after) the last (?:storm|hurricane|flood|freeze)\b/g, " longago "],
+    [/\b(?:the |a |our |my )?(?:flame|pilot|pilot light|burner) (?:went|goes|has gone) out\b/g, " flameout "],
+    [
+      /\bback home\b|\bin (?:my|our) (?:home ?town|home country|country|village)\b|\b(?:in|back in) (?:honduras|guatemala|el salvador|mexico|nicaragua|colombia|venezuela|peru|ecuador|cuba|bolivia|tegucigalpa|san pedro sula|guatemala city|san salvador|managua)\b/g,
+      " newsreport ",
+    ],
     // Lines that are not power lines: a clothesline, a fishing line, a line of trees.
     [
       /\b(?:clothes ?|washing |fishing |string |chalk |property |tree |zip |sprinkler |irrigation |drip |coax |cell )lines?\b|\btendederos?\b|\bline of (?:trees|sight|cars|people)\b/g,
@@ -1465,7 +1514,7 @@ export const englishHazardWords: HazardWords = {
     ],
     // Water going through the home ("the water is already going through the whole house").
     [
-      /\b(?:water|sewage|it|its|already|now) (?:is )?(?:going|spreading|running|moving|getting|gone|spread|went)(?: all)? (?:through|across|into|all over) (?:the |our |my )?(?:whole |entire )?(?=(?:house|hallway|hall|kitchen|bedroom|bedrooms|living|basement|stairs)\b)/g,
+      /\b(?:water|sewage|it|its|already|now|and) (?:is )?(?:going|spreading|running|moving|getting|gone|spread|went)(?: all)? (?:through|across|into|all over) (?:the |our |my )?(?:whole |entire )?(?=(?:house|hallway|hall|kitchen|bedroom|bedrooms|living|basement|stairs)\b)/g,
       " $& spilling ",
     ],
     // Something electrical dropped or fallen into a tub, a sink or a pool: it is in water ("dropped a hair dryer into a
@@ -1552,7 +1601,9 @@ export const englishHazardWords: HazardWords = {
     "renting rented flashing " +
     // Round 26: "standing water" is not "sounding", a "single wide" not "singe", "slurring" not "spurting", "tipped over"
     // not "ripped".
-    "standing single slurring tipped pocket pockets"
+    "standing single slurring tipped pocket pockets " +
+    // Round 27: "spreading" is not "streaming", "boiled" eggs not a "boiler", "raising" not "raining".
+    "spreading boiled raising"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

@@ -615,6 +615,16 @@ export const spanishHazardWords: HazardWords = {
       "=arroz",
       "=popcorn",
       "=palomitas",
+      // Ronda 27: la carne asada o ahumada y el café tostado en el comal ("sale mucho humo del pozo, ¿es normal?").
+      "=ahumando",
+      "=ahumar",
+      "=ahumado",
+      "=asando",
+      "=asado",
+      "=carneasada",
+      "=costillas",
+      "=comal",
+      "=tostando",
     ],
     appliance: [
       "=cargador",
@@ -768,7 +778,9 @@ export const spanishHazardWords: HazardWords = {
     ),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
     figurative: exactWords(
-      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha novela capitulo pelicula serie juego juegazo pelota",
+      "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha novela capitulo pelicula serie juego juegazo pelota " +
+        // Ronda 27: un gol, un estadio, un torneo, el DJ, el recibo, una boda, un baile.
+        "gol golazo estadio torneo recibo boda bodas quinceanera baile concierto",
     ),
     perceive: exactWords(
       "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos",
@@ -795,6 +807,9 @@ export const spanishHazardWords: HazardWords = {
       "=pulidora",
       "=afilando",
       "=matamosquitos",
+      "=matamoscas",
+      "=soldando",
+      "=soldadora",
       "=tesla",
       "=plasma",
       "=fencecharger",
@@ -802,7 +817,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     negation: ["=no", "=ni", "=nunca", "=jamas", "=sin", "=tampoco", "=nada", "=ningun", "=ninguna", "=ninguno", "=nadie"],
     filler: exactWords(
-      "el la los las lo un una unos unas del al de se me nos le les esta estan estaba muy bien super bastante demasiado tan mas medio algo poco pone puso " +
+      "el la los las lo un una unos unas del al de se me nos le les esta estan estaba estuvo muy bien super bastante demasiado tan mas medio algo poco pone puso " +
         "pusieron y fuerte raro rara siente sentia siento hace hizo ya todo toda tiene tienen tenia hay que mi mis su sus cuando por en a con parece ahora marcas manchas sale salen " +
         "saliendo echa echando",
     ),
@@ -1483,7 +1498,10 @@ export const spanishHazardWords: HazardWords = {
     ],
     [/\bolor (?:a|de) electric\w*\b|\bhuele a electric\w*\b|\bolor a corto\b/g, " smell power "],
     [/\bquemao\b|\bolor a quema\b/g, " quemado "],
-    [/\bmucha agua\b|\bpor todos lados\b|\bpor todas partes\b|\bpor donde quiera\b|\ba chorros\b|\bsin parar\b/g, " agua todoslados "],
+    // Everywhere or without stopping says how much, not what: water only when water is named ("mucha agua", "a chorros";
+    // round 27: "salen sparks por todos lados" is sparks, "suena sin parar" an alarm).
+    [/\bmucha agua\b|\ba chorros\b/g, " agua todoslados "],
+    [/\bpor todos lados\b|\bpor todas partes\b|\bpor donde quiera\b|\bsin parar\b/g, " todoslados "],
     [/\bestufa electrica\b/g, " estufaelectrica "],
     [/\ben el (?:suelo|piso)\b|\bpor el (?:suelo|piso)\b/g, " enelsuelo "],
     [
@@ -1572,6 +1590,33 @@ export const spanishHazardWords: HazardWords = {
       " $1 recargado ",
     ],
     [/\bcomo si (?:estuviera |estuviese |fuera )?llov[a-z]*\b|\bllov[a-z]* (?:adentro|dentro de la casa)\b/g, " chorros "],
+    // Ronda 27: chispas con la lluvia (el agua ya llegó a lo que echa chispas); una casa en otro país ("en mi pueblo
+    // en Honduras", "allá en Olancho"): en otra parte, como las noticias.
+    [
+      /\b(?:chispas?|chispazos?|chispeando|chispea)\b(?: [a-z]+){0,2}? (?:con|en|bajo) (?:la |el |este |esta )?(?:lluvia|aguacero|tormenta|llovizna)\b/g,
+      " $& agua ",
+    ],
+    [
+      /\ben (?:mi|nuestro) (?:pueblo|pais|tierra|aldea)\b|\b(?:en|alla en) (?:honduras|guatemala|el salvador|nicaragua|tegucigalpa|san pedro sula|olancho|jutiapa|mexico|colombia|venezuela|peru|ecuador|cuba|bolivia)\b/g,
+      " newsreport ",
+    ],
+    [/\bresulto (?:ser|que era)\b|\bresulta que (?:era|fue)\b/g, " explained "],
+    // Chispa de una persona ("tiene mucha chispa", "es bien chispa", "hay mucha chispa entre mi novio y yo"): una
+    // figura; nunca "hay chispa" a secas ni "echa mucha chispa", que pueden ser un enchufe. Las
+    // veladoras prendidas a propósito (un altar): no un fuego. Echar humo del enojo.
+    [
+      /\b(?:tiene|tienes|tenia|tienen) (?:mucha|bien|pura|harta) chispa\b|\bes (?:bien |muy )?chispa\b|\b(?:hay|habia|hubo) (?:mucha |pura )?chispa entre\b/g,
+      " figurespark ",
+    ],
+    [
+      /\b(?:se inunda|se inundan|se flood|se floodea|se llena de agua)\b(?: [a-z]+){0,3}? (?:cada vez que|siempre que|cuando) (?:llueve|hay (?:tormenta|lluvia|aguacero)|cae (?:un )?aguacero)\b/g,
+      " floodprone prevention ",
+    ],
+    [
+      /\b(?:prender|prendemos|prendo|prende|prendimos|encender|encendemos|encendemos) (?:unas |las |sus |como \d+ |\d+ )?(?:velas|veladoras|velitas|incienso)\b/g,
+      " candlelight ",
+    ],
+    [/\b(?:echo|echa|echando|echaba) humo (?:del|de|por el|por) (?:coraje|enojo|rabia|muina|colera)\b/g, " enojado "],
     [/\bcon (?:mucha|toda la|bastante|tremenda) (?:presion|fuerza)\b/g, " chorros "],
     [/\bllaves? de paso\b|\bvalvulas? de paso\b/g, " pipe "],
     [
@@ -1686,7 +1731,9 @@ export const spanishHazardWords: HazardWords = {
     "fuera fuerte fugaz tuberia tuberias tubos mojar mojan manija breakers detectar detecto cambio cambiar canela panela pantalla paneles piloto planta " +
     "plantas sonido sonidos sonaba pintando pintado pitido pitidos cocina cocinar coches comedor carbon carbonada quemador quemadores quemar congelador " +
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
-    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen centro centros marido sonado odorizante calambre calambres calambrazo jalon jalones hormigueo cosquilleo subiendo sube creciendo quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan"
+    "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen centro centros marido sonado odorizante calambre calambres calambrazo jalon jalones hormigueo cosquilleo subiendo sube creciendo quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan " +
+    // Ronda 27: una "pastilla" no es una "parrilla", "cortando" no es "colando".
+    "pastilla pastillas cortando"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
