@@ -81,6 +81,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-25b": "1c81675",
   "scored-round-26a": "d5e8344",
   "scored-round-26b": "d5e8344",
+  "scored-round-27a": "9c572e3",
+  "scored-round-27b": "9c572e3",
 };
 
 /**

@@ -57,8 +57,9 @@ const acceptedFalseAlarms: [HazardId[], string][] = [
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
   [["flooding"], "el recibo del agua sigue subiendo, por que?"],
-  [["gas"], "the eggs smell weird, are they bad?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
+  // Since the layer learned round 27: a beeping with a headache reads as a CO alarm to it (the rules stay calm).
+  [["co"], "my phone keeps beeping and I have a headache, also how do I reset the thermostat"],
 ];
 
 // A rules card the layer demoted to a note and, retrained on round 26, no longer does (as with rounds 22 to 24): a
@@ -69,12 +70,13 @@ const noLongerDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una
 // the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18;
 // cigarette smoke came with round 19, went back with round 25 and came back with round 26; the water bill came with
 // round 23 and went back with round 24; the eggs and the freezer door went back with round 26, and the cable TV wire
-// came with it).
+// came with it; the eggs came back with round 27).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the cable tv wire is drooping across the yard, not the electric one",
+  "the eggs smell weird, are they bad?",
   "how do I get cigarette smoke smell out of the curtains",
 ];
 

@@ -22,6 +22,12 @@ const hazards: [string, HazardId][] = [
   ["el lavamanos se desbordó y el agua sigue saliendo aunque cerré la llave", "flooding"],
   // Smoke coming out of a vent now, after a repair last week.
   ["they replaced the dryer motor last month, tonight smoke is coming out of the vent and it smells burnt", "fire"],
+  // Kinds the layer brought on its own before retraining on round 27, which the rules now read: "gaas", a basement
+  // filling, water all over a room's floor, a pop with a flash.
+  ["i smell gaas in the hallway", "gas"],
+  ["the basement is filling, the sump pump quit", "flooding"],
+  ["the tub overflowed and water is all over the bathroom floor now", "flooding"],
+  ["the plug by the microwave made a loud pop with a flash", "sparking"],
 ];
 
 const lookAlikes = [

@@ -39,7 +39,7 @@ const devices = [
 export const englishHazardWords: HazardWords = {
   stem: (word) => stemmer.stemWord(word),
   concepts: {
-    gas: ["=gas", "=gass", "=gaz", "propane", "=propain", "=lp", "=lpg", "methane", "=natgas"],
+    gas: ["=gas", "=gass", "=gaas", "=gasss", "=gaz", "propane", "=propain", "=lp", "=lpg", "methane", "=natgas"],
     smell: ["smell", "smel", "=smels", "=smelt", "odor", "odour", "stink", "stinky", "stench", "whiff", "fume", "reek", "=stinks"],
     leak: ["leak", "leaky", "leakage", "hiss", "=hissy", "=whooshing"],
     rottenEgg: ["=rottenegg"],
@@ -102,7 +102,7 @@ export const englishHazardWords: HazardWords = {
       "=coals",
     ],
     generator: ["generator", "=genny", "=gennie", "=charcoal"],
-    indoors: ["garage", "basement", "inside", "indoors", "porch", "kitchen", "crawlspace", "=living", "bedroom", "shed"],
+    indoors: ["garage", "basement", "inside", "indoors", "porch", "kitchen", "crawlspace", "=living", "bedroom", "shed", "=laundry", "=bathroom"],
     smoke: ["=smoke", "=smoking", "=smoky", "=smokey", "=smoked", "=haze", "=hazy"],
     smokeAlarm: ["=smokealarm"],
     fire: [
@@ -1104,7 +1104,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:in|into|across|down|through) the (?:dry )?wash\b/g, " in the arroyo "],
     // A bright flash and a crack from a plug, "hay flashes en el attic": an arc (not a flash flood or a flashlight).
     [
-      /\b(?:gave|gives|made|makes|saw|see|seeing|there was|there were|theres|hay|hubo|vi|veo|se ven|se vio|sale|salen|salio|salieron) (?:a |an |one |some |little |unos |un )?(?:bright |big |blue |white |quick |small |huge )?flash(?:es)?\b(?! ?(?:flood|light|drive|card|sale))|\b(?:bright|blue|white) flash(?:es)?\b(?! ?(?:flood|light|drive))/g,
+      /\b(?:gave|gives|made|makes|saw|see|seeing|there was|there were|theres|with|hay|hubo|vi|veo|se ven|se vio|sale|salen|salio|salieron) (?:a |an |one |some |little |unos |un )?(?:bright |big |blue |white |quick |small |huge )?flash(?:es)?\b(?! ?(?:flood|light|drive|card|sale))|\b(?:bright|blue|white) flash(?:es)?\b(?! ?(?:flood|light|drive))/g,
       " sparks ",
     ],
     // Sewage pushed up by a tank or a line ("the black tank is backing up sewage into the shower").
@@ -1113,7 +1113,7 @@ export const englishHazardWords: HazardWords = {
       " $& water backflow ",
     ],
     // Water risen to a height ("standing water up to the furnace power box").
-    [/\b(water|flood|flooding)\b((?: [a-z]+){0,4}?) (?:up to|almost to|nearly to|right up to) (?:the |our |my )/g, " $1$2 reached the "],
+    [/\b(water|flood|flooding)s?\b((?: [a-z]+){0,4}?) (?:up to|almost to|nearly to|right up to) (?:the |our |my )/g, " $1$2 reached the "],
     // Round 27: water that comes in, said with small slips ("water come inside from the ceiling"); a wire or a line
     // that broke is down ("a wire broke y está en el techo del porch"); a smell or a sign told with its harmless cause
     // ("turned out to be the eggs in the trash"); a home in another country ("my mom in Tegucigalpa", "back home"):
@@ -1130,6 +1130,13 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:my|her|his|your|mis|sus) bangs\b/g, " fringe "],
     [/\b(?:burn|burning|light|lighting|lit) (?:some |a few |our |my |the )?(?:scented )?(?:candles|candle|incense)\b/g, " candlelight "],
     [/\bno open flames?\b/g, " leaserule "],
+    // Retraining on round 27 lost three kinds the layer had brought on its own, which the rules now read: a basement
+    // filling, water all over a room's floor, "gaas".
+    [/\b(?:basement|cellar|crawl ?space|garage|laundry room|first floor|downstairs)(?: is| s)? (?:filling|filling up)\b/g, " $& flooded "],
+    [
+      /\bwater (?:is |s )?(?:all over|everywhere on|covering) (?:the |our |my )?(?:whole |entire )?(?=(?:house|hallway|hall|kitchen|bedroom|living|basement|stairs|laundry|bathroom|floor)\b)/g,
+      " $& spilling ",
+    ],
     // A street or a yard that floods every time it rains: a place prone to it, not water in the home now.
     [
       /\b(?:floods|flooded|flooding|gets flooded)\b(?: [a-z]+){0,3}? (?:every ?time|each time|whenever) (?:it )?(?:rains|storms|pours)\b/g,
