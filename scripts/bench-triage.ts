@@ -1,8 +1,11 @@
 // `npm run bench:triage`: what the statistical triage layer costs per message and per process. Loads
 // lib/emergency/model.json as the server does (parse + loadModel), reports its load time and heap, then the median
-// time of the classifier alone and of the whole triage (rules + classifier) over every dev-corpus message.
+// time of the classifier alone and of the whole triage (rules + classifier) over every dev-corpus message, and of the
+// whole triage on messages as long as the chat accepts (CHAT_LIMITS.messageChars), where a phrase that scans back from
+// every position would show.
 import { readFileSync } from "node:fs";
 
+import { CHAT_LIMITS } from "@/lib/chat/limits";
 import { hazardScores, loadModel, type TriageModel } from "@/lib/emergency/classifier";
 
 import { readCorpus } from "../tests/triage/corpus";
@@ -40,6 +43,20 @@ async function main() {
   console.log(
     `Median over ${messages.length} dev messages (after one warm-up pass): classifier ${ms(classify)}, whole triage (rules + classifier) ${ms(whole)}`,
   );
+
+  // The longest dev messages of each language, repeated up to the chat's limit: one unpunctuated run-on each.
+  const longest = (lang: string) => messages.filter((message) => message.lang === lang).sort((a, b) => b.text.length - a.text.length)[0].text;
+  for (const lang of ["en", "es", "mixed"]) {
+    const base = longest(lang).replace(/[.!?]/g, ",");
+    const text = `${base} `.repeat(Math.ceil(CHAT_LIMITS.messageChars / (base.length + 1))).slice(0, CHAT_LIMITS.messageChars);
+    triageMessage(text);
+    const runs = Array.from({ length: 9 }, () => {
+      const started = performance.now();
+      triageMessage(text);
+      return performance.now() - started;
+    });
+    console.log(`Whole triage of a ${text.length}-character ${lang} run-on (median of 9): ${ms(median(runs))}`);
+  }
 }
 
 void main();

@@ -1516,7 +1516,7 @@ export const englishHazardWords: HazardWords = {
     // Round 14, tuned on. Water told by its depth once the water is named ("taking on water ... already 6 inches",
     // "almost 2 feet now"), not a distance ("6 inches from the heater").
     [
-      /(?<=\b(?:water|flooding|flooded)\b[^.!?]*)\b(?:already|about|like|almost|nearly|over|maybe|at least|up to|around|roughly) (?:\d+|a|an|one|two|three|four|five|six|half an?) (?:inches|inch|feet|foot|ft|cm)\b(?! (?:from|away|below|above|under|over|off|long|wide|tall|high|of (?:the|a|my|our)|to (?:the|a|my|our)))/g,
+      /\b(?:already|about|like|almost|nearly|over|maybe|at least|up to|around|roughly) (?:\d+|a|an|one|two|three|four|five|six|half an?) (?:inches|inch|feet|foot|ft|cm)\b(?<=\b(?:water|flooding|flooded)\b[^.!?]*\b(?:inches|inch|feet|foot|ft|cm))(?! (?:from|away|below|above|under|over|off|long|wide|tall|high|of (?:the|a|my|our)|to (?:the|a|my|our)))/g,
       " $& flooded ",
     ],
     // Water going through the home ("the water is already going through the whole house").

@@ -1642,7 +1642,7 @@ export const spanishHazardWords: HazardWords = {
     // Ronda 14, ya afinada. El agua dicha por su altura, nombrada antes ("ya hay como 10 centímetros"), no una
     // distancia ("como a 10 centímetros del piso").
     [
-      /(?<=\b(?:agua|aguas|inundad[oa]s?|inundacion)\b[^.!?]*)\b(?:(?:ya|hay|como|casi|unos|unas|mas de|mas o menos|van|tiene|tenemos|lleva|llega a|va en) )+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|medio) (?:pulgadas?|pies|centimetros|cm)\b(?! (?:de (?:la|el|los|las|distancia|altura|alto)|del|lejos|arriba|abajo))/g,
+      /\b(?:(?:ya|hay|como|casi|unos|unas|mas de|mas o menos|van|tiene|tenemos|lleva|llega a|va en) )+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|medio) (?:pulgadas?|pies|centimetros|cm)\b(?<=\b(?:agua|aguas|inundad[oa]s?|inundacion)\b[^.!?]*\b(?:pulgadas?|pies|centimetros|cm))(?! (?:de (?:la|el|los|las|distancia|altura|alto)|del|lejos|arriba|abajo))/g,
       " $& inundado ",
     ],
     // El agua que recorre la casa ("ya va por toda la casa", "el agua ya anda por la sala", "se está regando por el pasillo").
@@ -1682,7 +1682,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     // El agua que entra por una ventana o una pared, como por debajo de la puerta (cuando es ahora).
     [
-      /(?:(?<=\bagua\b[^.!?]*)\b(?:entrando|entra|entran|metiendo|mete|meten|colando|cuela|cuelan|filtrando|filtra)|\b(?:entrando|entra|entran|metiendo|mete|meten|colando|cuela|cuelan|filtrando|filtra)(?: el| mas)? agua) (?:por|de) (?:la |el |las |los |una |un )?(?:ventan[a-z]*|pared|paredes|cimientos?|barda)\b/g,
+      /(?:\b(?:entrando|entra|entran|metiendo|mete|meten|colando|cuela|cuelan|filtrando|filtra)(?<=\bagua\b[^.!?]*\b(?:entrando|entra|entran|metiendo|mete|meten|colando|cuela|cuelan|filtrando|filtra))|\b(?:entrando|entra|entran|metiendo|mete|meten|colando|cuela|cuelan|filtrando|filtra)(?: el| mas)? agua) (?:por|de) (?:la |el |las |los |una |un )?(?:ventan[a-z]*|pared|paredes|cimientos?|barda)\b/g,
       " $& underdoor ",
     ],
     // Sale y sale, entra y entra: no para.
