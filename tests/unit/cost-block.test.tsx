@@ -63,15 +63,25 @@ describe("the cost ranges", () => {
 });
 
 describe("the dated source line", () => {
-  it("names publishers with their dates, the undated ones, one source and staleness", async () => {
+  it("names publishers with their dates, the undated ones and staleness", async () => {
     requestLocale = "en-US";
     const { sources, updated } = estimate("hvac", "not-cooling");
     render(await CostFootnote({ updated, sources, now: new Date(Date.UTC(2026, 10, 26)) }));
     const text = screen.getByTestId("cost-dating").textContent;
     expect(text).toContain("Prices published May 2022 – Dec 2025 by HomeAdvisor (Angi), Home Services Scout; read Nov 2026.");
-    expect(text).toContain("Based on one source.");
+    // The pro range rests on HomeAdvisor and Modernize (undated), so it is not "one source"; staleness is judged on the
+    // newest dated pro source, HomeAdvisor's, since an undated page cannot keep a range fresh.
+    expect(text).toContain("Undated: Modernize.");
+    expect(text).not.toContain("Based on one source.");
     expect(text).toContain("May be out of date: the newest of these prices was published 54 months ago.");
     expect(screen.getByText("Nov 2026").tagName).toBe("TIME");
+  });
+
+  it("says when a pro range rests on one source", async () => {
+    requestLocale = "en-US";
+    const { sources, updated } = estimate("hvac", "thermostat-problems");
+    render(await CostFootnote({ updated, sources, now: new Date(Date.UTC(2026, 10, 26)) }));
+    expect(screen.getByTestId("cost-dating").textContent).toContain("Based on one source.");
   });
 
   it("names undated publishers as undated", async () => {

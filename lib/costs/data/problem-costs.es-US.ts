@@ -152,7 +152,9 @@ export const problemCostTextEs: Record<string, { drivers: string[]; missing: str
       "Tipo de refrigerante: recargar los sistemas más viejos cuesta más",
       "Tarifas de $35–$200 la hora",
     ],
-    missing: ["El rango de HomeAdvisor cubre todas las reparaciones comunes de aire acondicionado, no solo un equipo que deja de enfriar, y no da un desglose de mano de obra y piezas."],
+    missing: [
+      "Los rangos de HomeAdvisor y de Modernize cubren todas las reparaciones comunes de aire acondicionado, no solo un equipo que deja de enfriar, y ninguno da un desglose de mano de obra y piezas.",
+    ],
   },
   "hvac/thermostat-problems": {
     drivers: [

@@ -32,6 +32,16 @@ const homeAdvisorAc: ProblemSourceInput = {
   published: "2022-05",
   checked: READ,
 };
+// Seventh reading: Modernize's AC repair guide, "Average Cost: $550 - $1,100" for a residential AC repair (any repair,
+// as HomeAdvisor's range). Its title says "2026 Homeowner Guide", a title's year rather than a date its prices were
+// published, so it counts as undated.
+const modernizeAc: ProblemSourceInput = {
+  title: "Modernize: AC repair cost",
+  url: "https://modernize.com/hvac/ac-repair-cost",
+  publisher: "Modernize",
+  published: null,
+  checked: READ,
+};
 const homeGuideFurnace: ProblemSourceInput = {
   title: "HomeGuide: Furnace repair cost",
   url: "https://homeguide.com/costs/furnace-repair-service-cost",
@@ -452,7 +462,8 @@ export const problemCostData: ProblemCostInput[] = [
     categoryId: "hvac",
     problemId: "not-cooling",
     diy: { low: 10, high: 40 },
-    pro: { low: 170, high: 646, labor: null, parts: null },
+    // HomeAdvisor $170–$646 and Modernize $550–$1,100, both for AC repair in general: $170–$1,100.
+    pro: { low: 170, high: 1100, labor: null, parts: null },
     drivers: [
       "A capacitor or contactor ($90–$475) versus a refrigerant leak",
       "Refrigerant type: older systems cost more to recharge",
@@ -461,10 +472,13 @@ export const problemCostData: ProblemCostInput[] = [
     checked: CHECKED,
     sources: [
       { ...homeAdvisorAc, prices: ["pro", "worst"] },
+      { ...modernizeAc, prices: ["pro"] },
       { ...scout, prices: ["diy"] },
     ],
     worstCases: [{ id: "refrigerantLeak", range: { low: 225, high: 1600 }, sourceUrl: homeAdvisorAc.url }],
-    missing: ["HomeAdvisor's range covers all common AC repairs, not only an AC that stops cooling, and gives no labour and parts split."],
+    missing: [
+      "HomeAdvisor's and Modernize's ranges cover all common AC repairs, not only an AC that stops cooling, and neither gives a labour and parts split.",
+    ],
   },
   {
     categoryId: "hvac",
