@@ -454,7 +454,7 @@ export const englishHazardWords: HazardWords = {
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     openFire: ["=openfire"],
     spread: ["=overflowing", "=overflowed", "=spilling", "=spilled", "=comingin"],
-    arcNoise: ["=crackle", "=crackles", "=crackling", "=sizzle", "=sizzles", "=sizzling", "=zzzt"],
+    arcNoise: ["=crackle", "=crackles", "=crackling", "=sizzle", "=sizzles", "=sizzling", "=zzzt", "=fizzing", "=fizzes"],
     // Not "popping": a breaker "keeps popping" when it trips.
     arcBang: ["=bang", "=bangs", "=banging", "=kaboom"],
     onceOnly: ["=onceonly"],
@@ -992,6 +992,8 @@ export const englishHazardWords: HazardWords = {
     [/\bsmoke (?:and|y|&|\/) (?:co|carbon monoxide) (?:alarms?|detectors?)\b/g, " smokealarm co alarm "],
     [/\bwhere (?:do|can|should) (?:i|we) (?:get|find) (?:another|a new|a replacement)\b/g, " buy "],
     // The service mast or drop pulled off the house: the line is down.
+    // Round 28: a downed line that crews fixed is resolved (before "downed lines" becomes a line down, below).
+    [/\b(?:fixed|repaired|cleared|restored)\b (?:the |a |our )?(?:downed |fallen )?(?:power )?(?:lines?|wires?)(?: down)?\b/g, " $& resolved "],
     [/\b(?:service )?(?:mast|drop|weatherhead)s? (?:got |was |is )?(?:pulled|ripped|torn|yanked) (?:off|down|away)\b/g, " powerline downed "],
     // "Little lightnings" from a switch: sparks.
     [/\b(?:little|tiny|mini|small) (?:lightnings?|lightning bolts?)\b/g, " sparks "],
@@ -1104,7 +1106,7 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:in|into|across|down|through) the (?:dry )?wash\b/g, " in the arroyo "],
     // A bright flash and a crack from a plug, "hay flashes en el attic": an arc (not a flash flood or a flashlight).
     [
-      /\b(?:gave|gives|made|makes|saw|see|seeing|there was|there were|theres|with|hay|hubo|vi|veo|se ven|se vio|sale|salen|salio|salieron) (?:a |an |one |some |little |unos |un )?(?:bright |big |blue |white |quick |small |huge )?flash(?:es)?\b(?! ?(?:flood|light|drive|card|sale))|\b(?:bright|blue|white) flash(?:es)?\b(?! ?(?:flood|light|drive))/g,
+      /\b(?:gave|gives|made|makes|saw|see|seeing|there was|there were|theres|with|let out|gave off|shot out|threw|hay|hubo|vi|veo|se ven|se vio|sale|salen|salio|salieron) (?:a |an |one |some |little |unos |un )?(?:bright |big |blue |white |quick |small |huge )?flash(?:es)?\b(?! ?(?:flood|light|drive|card|sale))|\b(?:bright|blue|white) flash(?:es)?\b(?! ?(?:flood|light|drive))/g,
       " sparks ",
     ],
     // Sewage pushed up by a tank or a line ("the black tank is backing up sewage into the shower").

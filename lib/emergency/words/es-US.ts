@@ -44,6 +44,9 @@ export const spanishHazardWords: HazardWords = {
       "=fuga",
       "=fugas",
       "=escape",
+      // Ronda 28: un cilindro "soltando gas".
+      "=soltando",
+      "=solto",
       "=escapes",
       "escapando",
       "=salidero",
@@ -625,8 +628,14 @@ export const spanishHazardWords: HazardWords = {
       "=costillas",
       "=comal",
       "=tostando",
+      // Ronda 28: un elote en el grill, el concón pegado.
+      "=elote",
+      "=elotes",
+      "=concon",
     ],
     appliance: [
+      // Ronda 28: el calentón (un calentador de cuarto) parado en un charco y prendido.
+      "=calenton",
       "=cargador",
       "=cargadores",
       "=nevera",
@@ -1320,7 +1329,8 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:celular|telefono|reloj|microondas|camion|carro|termostato|timer)\b(?: [a-z]+){0,2}? (?:sigue |esta )?(?:pitando|sonando|chillando|suena|pita)\b/g,
       " beeperbeeping ",
     ],
-    [/\b(?:ya )?(?:volvio|regreso|volvieron|regresaron)\b(?! a )/g, " otravez "],
+    // (Not "ya volvió la luz": the power is back, nothing happening again.)
+    [/\b(?:ya )?(?:volvio|regreso|volvieron|regresaron)\b(?! a | la luz\b| la electricidad\b| la corriente\b| el power\b)/g, " otravez "],
     [
       /\b(?:era|es|viene de)\b(?= (?:el |la |los |las |un |una )?(?:contacto|enchufe|toma|tomacorriente|outlet|apagador|switch|panel|breaker|extension|regleta)s?\b)/g,
       " comingfrom ",
@@ -1601,6 +1611,19 @@ export const spanishHazardWords: HazardWords = {
       " newsreport ",
     ],
     [/\bresulto (?:ser|que era)\b|\bresulta que (?:era|fue)\b/g, " explained "],
+    // Ronda 28: "ay no" es una exclamación, no una negación ("AY NO HUELE A GAS EN TODA LA CASA"); el rociador contra
+    // incendios es una tubería de agua ("el fire sprinkler se rompió y está echando agua"); chispas entre dos personas.
+    [/\b(?:ay|uy|ay ay) no\b(?! (?:se|sé)\b)/g, " ay "],
+    // La línea caída que ya arreglaron está resuelta.
+    [
+      /\b(?:arreglaron|repararon|arreglo|reparo|quitaron|levantaron)\b (?:el |la |los |las )?(?:line down|cables? caidos?|lineas? caidas?|cables? de la luz)\b/g,
+      " $& resolved ",
+    ],
+    [/\bfire ?sprinklers?\b|\brociadores? (?:contra|de) incendios\b/g, " tubo rociador "],
+    [
+      /\b(?:sparks?|chispas?|chispitas) (?:flying |flew |volando |volaron )?(?:between|entre) (?:my |mi |the |los |las |el |la )?(?:sister|brother|ex|boyfriend|girlfriend|husband|wife|novio|novia|protagonistas|hermana|hermano|ellos|nosotros|us|them)\b/g,
+      " figurespark ",
+    ],
     // Chispa de una persona ("tiene mucha chispa", "es bien chispa", "hay mucha chispa entre mi novio y yo"): una
     // figura; nunca "hay chispa" a secas ni "echa mucha chispa", que pueden ser un enchufe. Las
     // veladoras prendidas a propósito (un altar): no un fuego. Echar humo del enojo.
@@ -1733,7 +1756,9 @@ export const spanishHazardWords: HazardWords = {
     "congeladora congelados helado helados mareas caldera calderas gotera goteras podria podrian puedo puede contacte enchufes lamparas electricista " +
     "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen centro centros marido sonado odorizante calambre calambres calambrazo jalon jalones hormigueo cosquilleo subiendo sube creciendo quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan " +
     // Ronda 27: una "pastilla" no es una "parrilla", "cortando" no es "colando".
-    "pastilla pastillas cortando"
+    "pastilla pastillas cortando " +
+    // Ronda 28: "solito" no es "soltó".
+    "solito solita solitos"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
