@@ -83,6 +83,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-26b": "d5e8344",
   "scored-round-27a": "9c572e3",
   "scored-round-27b": "9c572e3",
+  "scored-round-28a": "b3c44bf",
+  "scored-round-28b": "b3c44bf",
 };
 
 /**

@@ -51,26 +51,26 @@ const lookAlikes: string[] = [
 // alarmed on the water bill again and on fireworks' sparks near the deck; with round 25 it calmed fireworks' sparks
 // again, demoted the neighbour's bonfire again and alarmed on cigarette smoke again; with round 26 it calmed the cable
 // TV wire and cigarette smoke, alarmed on the eggs and the freezer door again, and no longer demoted the neighbour's
-// bonfire (the tables they came from gain or lose them accordingly).
+// bonfire; with round 27 it calmed the eggs and alarmed on a beeping phone with a headache; with round 28 it calmed the
+// phone and the branches again and demotes the neighbour's bonfire again (the tables they came from gain or lose them
+// accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
-  [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
   [["flooding"], "el recibo del agua sigue subiendo, por que?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
-  // Since the layer learned round 27: a beeping with a headache reads as a CO alarm to it (the rules stay calm).
-  [["co"], "my phone keeps beeping and I have a headache, also how do I reset the thermostat"],
 ];
 
-// A rules card the layer demoted to a note and, retrained on round 26, no longer does (as with rounds 22 to 24): a
-// neighbour's bonfire whose smoke comes in at the window (round 14's look-alike).
-const noLongerDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
+// A rules card the layer demotes to a note: a neighbour's bonfire whose smoke comes in at the window (round 14's
+// look-alike). Demoted with rounds 14 to 21 and 25, not with 22 to 24, 26 and 27; demoted again since round 28.
+const demoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
 // the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18;
 // cigarette smoke came with round 19, went back with round 25 and came back with round 26; the water bill came with
 // round 23 and went back with round 24; the eggs and the freezer door went back with round 26, and the cable TV wire
-// came with it; the eggs came back with round 27).
+// came with it; the eggs came back with round 27; the branches before the tree man and the beeping phone with a
+// headache came with round 28).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
@@ -78,6 +78,8 @@ const calmedSinceRound15 = [
   "the cable tv wire is drooping across the yard, not the electric one",
   "the eggs smell weird, are they bad?",
   "how do I get cigarette smoke smell out of the curtains",
+  "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz",
+  "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
 ];
 
 describe("the statistical triage layer", () => {
@@ -86,9 +88,9 @@ describe("the statistical triage layer", () => {
     for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
   });
 
-  it.each(noLongerDemoted)("the rules' card, which the layer no longer demotes: %j: %s", (kinds, text) => {
+  it.each(demoted)("the rules' card, which the layer demotes to a calm note: %j: %s", (kinds, text) => {
     expect(ruleTriage(text).cards).toEqual(kinds);
-    for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
+    for (const page of locales) expect(triageMessage(text, page)).toMatchObject({ hazards: [], notes: kinds });
   });
 
   it.each(calmedSinceRound15)("once an accepted false alarm, calm now: %s", (text) => {

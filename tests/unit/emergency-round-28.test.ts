@@ -18,6 +18,12 @@ const hazards: [string, HazardId][] = [
   ["el calentón está parado en el agua del piso y está prendido", "water-electrical"],
   // An outlet that "let out a flash", in a clause that also says when.
   ["the outlet let out a flash and a pop when I plugged in the toaster", "sparking"],
+  // Kinds the layer brought on its own before retraining on round 28, which the rules now read: smoke coming into my
+  // apartment (a place, so not a neighbour's temper), four beeps (the CO alarm's pattern, whatever the batteries), a
+  // basement that keeps filling.
+  ["la vecina del lado tiene humo saliendo por la puerta y ya se mete a mi apartamento", "fire"],
+  ["el detector de monóxido pita cuatro veces y para, y vuelve, ya le cambié las pilas", "co"],
+  ["el sótano sigue llenándose de agua y la bomba no prende", "flooding"],
 ];
 
 const lookAlikes = [

@@ -103,8 +103,8 @@ const calm = [
   "lightning in the storm knocked out power, when will it come back?",
   "la camara del celular hace un flash muy fuerte",
   "the kettle is whistling on the gas stove, how do I descale it",
-  // (The phone beeping with a headache, calm from the second model to round 26's, is an accepted false alarm of the layer
-  // retrained on round 27: tests/unit/emergency-classifier.test.ts.)
+  // (The phone beeping with a headache, calm from the second model to round 26's and alarmed on by round 27's, is
+  // pinned with the layer's other once-accepted false alarms: tests/unit/emergency-classifier.test.ts.)
   // Alarmed on by the layer trained with round 13 (the campfire from the first model on), calm with round 14, alarmed on
   // with round 15, calm again since it also learned from round 16. (The cable TV wire, calm with round 16, moved to
   // the accepted false alarms when the layer learned round 17.)

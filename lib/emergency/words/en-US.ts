@@ -1135,6 +1135,11 @@ export const englishHazardWords: HazardWords = {
     // Retraining on round 27 lost three kinds the layer had brought on its own, which the rules now read: a basement
     // filling, water all over a room's floor, "gaas".
     [/\b(?:basement|cellar|crawl ?space|garage|laundry room|first floor|downstairs)(?: is| s)? (?:filling|filling up)\b/g, " $& flooded "],
+    // Round 28: storm water coming into the garage or the house now.
+    [
+      /\b(?:storm ?water|flood ?water|rain ?water|the water|water)(?: is| s)? (?:coming|pouring|rushing|flowing|running) (?:into|in|comingin) (?:the |our |my )?(?:garage|basement|house|home|kitchen|living room|first floor|downstairs)\b/g,
+      " $& flooding ",
+    ],
     [
       /\bwater (?:is |s )?(?:all over|everywhere on|covering) (?:the |our |my )?(?:whole |entire )?(?=(?:house|hallway|hall|kitchen|bedroom|living|basement|stairs|laundry|bathroom|floor)\b)/g,
       " $& spilling ",

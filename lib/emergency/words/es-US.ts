@@ -783,7 +783,9 @@ export const spanishHazardWords: HazardWords = {
     onceOnly: ["=onceonly"],
     goingOn: ["=sigue", "=siguen", "=todavia", "=aun", "=otravez", "=sinparar"],
     room: exactWords(
-      "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living dormitorio dormitorios pieza",
+      "pasillo hallway escaleras escalera closet casa comedor cuartos recamara recamaras sala cocina cuarto piso baño living dormitorio dormitorios pieza " +
+        // Ronda 28: el apartamento es la casa ("el humo ya entra a mi apartamento").
+        "apartamento departamento depa",
     ),
     // "Está que echa humo", "está que arde": said of a person, angry or busy.
     figurative: exactWords(
@@ -1330,7 +1332,7 @@ export const spanishHazardWords: HazardWords = {
       " beeperbeeping ",
     ],
     // (Not "ya volvió la luz": the power is back, nothing happening again.)
-    [/\b(?:ya )?(?:volvio|regreso|volvieron|regresaron)\b(?! a | la luz\b| la electricidad\b| la corriente\b| el power\b)/g, " otravez "],
+    [/\b(?:ya )?(?:volvio|regreso|volvieron|regresaron|vuelve|vuelven)\b(?! a | la luz\b| la electricidad\b| la corriente\b| el power\b)/g, " otravez "],
     [
       /\b(?:era|es|viene de)\b(?= (?:el |la |los |las |un |una )?(?:contacto|enchufe|toma|tomacorriente|outlet|apagador|switch|panel|breaker|extension|regleta)s?\b)/g,
       " comingfrom ",
@@ -1614,6 +1616,16 @@ export const spanishHazardWords: HazardWords = {
     // Ronda 28: "ay no" es una exclamación, no una negación ("AY NO HUELE A GAS EN TODA LA CASA"); el rociador contra
     // incendios es una tubería de agua ("el fire sprinkler se rompió y está echando agua"); chispas entre dos personas.
     [/\b(?:ay|uy|ay ay) no\b(?! (?:se|sé)\b)/g, " ay "],
+    // El sótano que se sigue llenando ("el basement sigue llenándose").
+    [
+      /(?<!\b(?:del|de la|de|de mi|en el|en la) )\b(?:sotano|basement|garaje|garage|cochera|cuarto|sala|cocina)\b (?:sigue |se sigue |se esta |esta |ya se esta )?(?:llenandose|llenando)\b/g,
+      " $& inundando ",
+    ],
+    // Cuatro pitidos y una pausa: el patrón de la alarma de CO, como "4 beeps" en inglés.
+    [
+      /\b(?:pita|pitan|suena|suenan|chilla|chillan|hace|da) (?:4|cuatro) (?:veces|pitidos|pitos|beeps)\b|\b(?:4|cuatro) (?:pitidos|pitos|beeps)\b/g,
+      " co sounding ",
+    ],
     // La línea caída que ya arreglaron está resuelta.
     [
       /\b(?:arreglaron|repararon|arreglo|reparo|quitaron|levantaron)\b (?:el |la |los |las )?(?:line down|cables? caidos?|lineas? caidas?|cables? de la luz)\b/g,
@@ -1757,8 +1769,8 @@ export const spanishHazardWords: HazardWords = {
     "electricistas secadora alarmar silbato chillona tortillas frijoles tostones pupusas quesadillas tamales botando bota llama cargador cargadores dolor dolores duele duelen centro centros marido sonado odorizante calambre calambres calambrazo jalon jalones hormigueo cosquilleo subiendo sube creciendo quemaron quemo quema quemar saliendo prendimos prendida prendido colando cuela cuelan colaba escucha escuchan " +
     // Ronda 27: una "pastilla" no es una "parrilla", "cortando" no es "colando".
     "pastilla pastillas cortando " +
-    // Ronda 28: "solito" no es "soltó".
-    "solito solita solitos"
+    // Ronda 28: "solito" no es "soltó", "cuatro" no es "cuarto".
+    "solito solita solitos cuatro"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
