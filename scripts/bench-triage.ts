@@ -24,12 +24,12 @@ async function main() {
   collect();
   const heap = process.memoryUsage().heapUsed - heapBefore;
 
-  const time = (run: (text: string) => unknown) =>
-    messages.map(({ text }) => {
-      const started = performance.now();
-      run(text);
-      return performance.now() - started;
-    });
+  const elapsed = (run: () => unknown) => {
+    const started = performance.now();
+    run();
+    return performance.now() - started;
+  };
+  const time = (run: (text: string) => unknown) => messages.map(({ text }) => elapsed(() => run(text)));
   time((text) => hazardScores(model, text));
   const classify = median(time((text) => hazardScores(model, text)));
 
@@ -50,11 +50,7 @@ async function main() {
     const base = longest(lang).replace(/[.!?]/g, ",");
     const text = `${base} `.repeat(Math.ceil(CHAT_LIMITS.messageChars / (base.length + 1))).slice(0, CHAT_LIMITS.messageChars);
     triageMessage(text);
-    const runs = Array.from({ length: 9 }, () => {
-      const started = performance.now();
-      triageMessage(text);
-      return performance.now() - started;
-    });
+    const runs = Array.from({ length: 9 }, () => elapsed(() => triageMessage(text)));
     console.log(`Whole triage of a ${text.length}-character ${lang} run-on (median of 9): ${ms(median(runs))}`);
   }
 }

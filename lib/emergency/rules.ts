@@ -110,6 +110,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         c.words.slice(verb + 1).some((_, offset) => is(c, verb + 1 + offset, "room") || is(c, verb + 1 + offset, "indoors")),
     ) &&
     !(["device", "light", "panel", "wire", "powerline", "smokeAlarm", "appliance", "smoke", "fire", "spark"] as const).some((concept) => hasAny(c, concept));
+  /** Water told as happening: not "when it rains" in its clause, nor a question about preventing it or a "what if". */
+  const toldAsNow = (c: Clause, all: Clause[]) => !hasAny(c, "condition") && !anywhere(all, "prevention") && !anywhere(all, "hypothetical");
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
   const downedNotTouching = (c: Clause) => indexesOf(c, "downed").some((index) => !is(c, index, "touch"));
   /**
@@ -379,37 +381,15 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // Water pouring out of a ceiling light or fan: it is coming through the ceiling.
       if (near(c, "water", "light") && (single(c, "flow") || single(c, "gush")) && !hasAny(c, "condition") && !anywhere(all, "prevention")) return "card";
       // Water coming in under a door now, not "when it rains", not "got under the door" and not a question about sealing it.
-      if (
-        single(c, "seep") &&
-        (single(c, "flow") || hasAny(c, "gush") || hasAny(c, "present")) &&
-        !hasAny(c, "condition") &&
-        !anywhere(all, "prevention") &&
-        !anywhere(all, "hypothetical")
-      )
-        return "card";
+      if (single(c, "seep") && (single(c, "flow") || hasAny(c, "gush") || hasAny(c, "present")) && toldAsNow(c, all)) return "card";
       // Water told by where it has reached, now: out of its place and into another part of the home ("ya está
       // pasando al pasillo", "se está virando por el piso", "se está metiendo a la casa"), not "when it rains"; the room
       // after the verb, and nothing electrical or burning in the clause (water into a light or an outlet is the
       // water-electrical card, a line into the house the downed line's).
-      if (
-        spreadsIntoRoom(c) &&
-        anywhere(all, "water") &&
-        !hasAny(c, "condition") &&
-        !anywhere(all, "prevention") &&
-        !anywhere(all, "hypothetical") &&
-        !anywhere(all, "gas")
-      )
-        return "card";
+      if (spreadsIntoRoom(c) && anywhere(all, "water") && toldAsNow(c, all) && !anywhere(all, "gas")) return "card";
       // Water risen to the outlets, the panel or a room, now ("el agua ya llegó a los outlets del basement", "standing
       // water up to the furnace power box"): not "when it rains", nor told as over.
-      if (
-        near(c, "water", "reach") &&
-        (["device", "panel", "indoors", "room"] as const).some((place) => hasAny(c, place)) &&
-        !hasAny(c, "condition") &&
-        !isPast(c) &&
-        !anywhere(all, "prevention") &&
-        !anywhere(all, "hypothetical")
-      )
+      if (near(c, "water", "reach") && (["device", "panel", "indoors", "room"] as const).some((place) => hasAny(c, place)) && toldAsNow(c, all) && !isPast(c))
         return "card";
       // A tank or a fitting emptying itself ("the water heater se está vaciando en el piso").
       if (near(c, "pipe", "gush") && !anywhere(all, "gas")) return "card";
@@ -420,16 +400,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (previous && inThroughCeiling(previous) && (single(c, "gush") || single(c, "flow")) && !hasAny(c, "condition")) return "card";
       // Water that overflowed and keeps coming, now ("se rebalsó y el agua sigue saliendo y saliendo aunque le bajé la
       // llave", round 27): it will not stop.
-      if (
-        near(c, "water", "spread") &&
-        single(c, "goingOn") &&
-        (single(c, "flow") || single(c, "gush")) &&
-        !hasAny(c, "condition") &&
-        !isPast(c) &&
-        !anywhere(all, "prevention") &&
-        !anywhere(all, "hypothetical")
-      )
-        return "card";
+      if (near(c, "water", "spread") && single(c, "goingOn") && (single(c, "flow") || single(c, "gush")) && toldAsNow(c, all) && !isPast(c)) return "card";
       // Pipes frozen now; a question about keeping them from freezing is a note.
       if (near(c, "pipe", "frozen")) return hasAny(c, "prevention") ? "note" : "card";
       return undefined;

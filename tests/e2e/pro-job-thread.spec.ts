@@ -45,9 +45,9 @@ test.describe("after the booking: the pro's job page and the thread", () => {
 
     // The acceptance reaches the open booking page live, as a timeline event; then the pro's message, within 3 s.
     await expect(page.getByText("Pat Plumber accepted the job.")).toBeVisible({ timeout: 3_000 });
-    // The accept came back as a new page: type once it has hydrated (its live stream is on), as the homeowner's page
-    // above. Words typed into the server's HTML before that are not in the message box's state, and Send stays off
-    // (CI on 2026-11-28 filled 0.3 s before hydration).
+    // The accept came back as a new page: type once its live stream is on, as on the homeowner's page above, so the
+    // pro's message reaches the open booking page live. (Words typed before hydration are kept since c6a149e:
+    // tests/unit/thread-panel-hydration.test.tsx.)
     await expect(pro.getByTestId("thread-live")).toHaveText("Live updates on", { timeout: 10_000 });
     await pro.getByLabel("Message").fill("Hi Riley, I will bring a new cartridge.");
     await pro.getByRole("button", { name: "Send" }).click();
