@@ -4,7 +4,7 @@
 // never by a request.
 import { locales } from "@/i18n/locales";
 
-import { featureValue, messageFeatures, type FeatureSettings, type TriageModel } from "./classifier";
+import { encodeWeights, featureValue, messageFeatures, STORED_WEIGHT_LIMIT, type FeatureSettings, type TriageModel } from "./classifier";
 import { HAZARDS, type HazardId } from "./hazards";
 import { HAZARD_WORDS } from "./words";
 
@@ -115,13 +115,15 @@ export function trainClassifier(messages: readonly TrainingMessage[], corpusHash
     }
   }
 
-  const stored: Record<string, number[]> = {};
+  const stored: Record<string, string> = {};
   for (const [position, feature] of vocabulary.entries()) {
     const rounded = kinds.map((_, kind) => Math.round(weights[position * K + kind] * settings.scale));
-    if (rounded.some((weight) => weight !== 0)) stored[feature] = rounded;
+    const outside = rounded.find((weight) => Math.abs(weight) > STORED_WEIGHT_LIMIT);
+    if (outside !== undefined) throw new Error(`${feature}'s weight ${outside / settings.scale} does not fit 16 bits at scale ${settings.scale}`);
+    if (rounded.some((weight) => weight !== 0)) stored[feature] = encodeWeights(rounded);
   }
   return {
-    format: 1,
+    format: 2,
     corpusHash,
     features,
     kinds,
