@@ -132,7 +132,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     (near(c, "wire", "ground") && single(c, "spark") && !hasAny(c, "pipe")) ||
     // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
     // Not when the lines are said to be up ("swinging in the wind, all still up") or asked about ("how high must they be").
-    (near(c, "powerline", "outdoors") && !anywhere(all, "prevention") && !anywhere(all, "upright") && !anywhere(all, "lineQuestion")) ||
+    // After a storm, whom to call about a line lying in the yard is the downed line's own question (round 29).
+    (near(c, "powerline", "outdoors") &&
+      !anywhere(all, "prevention") &&
+      !anywhere(all, "upright") &&
+      (!anywhere(all, "lineQuestion") || (anywhere(all, "storm") && !anywhere(all, "hypothetical")))) ||
     // A wire in the yard in one part, down from the pole in another ("hay un cable en el zacate y zumba, se cayó del poste").
     (near(c, "wire", "outdoors") &&
       !hasAny(c, "pipe") &&
@@ -339,8 +343,16 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       (hotDevice(c) ||
         // A burnt smell or smoke from a light fixture, or a burnt smell in the wall: the wiring behind it.
         ((near(c, "burn", "smell") || single(c, "smoke")) && hasAny(c, "light")) ||
-        // Smoke from an outlet, a switch or a cord: the device is overheating.
+        // Smoke from an outlet, a switch or a cord, or one on fire ("el cargador se prendió en fuego"): the device is
+        // overheating.
         (single(c, "smoke") && hasAny(c, "burnDevice") && !hasAny(c, "cleanup")) ||
+        (single(c, "fire") &&
+          hasAny(c, "burnDevice") &&
+          !hasAny(c, "condition") &&
+          !hasAny(c, "cleanup") &&
+          !explained(all) &&
+          !anywhere(all, "insured") &&
+          !anywhere(all, "priceQuestion")) ||
         (near(c, "burn", "smell") && hasAny(c, "wall")) ||
         (single(c, "hot") &&
           !hasAny(c, "device") &&
@@ -634,11 +646,17 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   // "What should I do if I smell gas? I smell it right now", "¿qué hago si huele a gas? ahorita lo estoy oliendo": the
   // "what if" (or the news) comes true in a later part that says now and points back to it (a pronoun, or the same
   // sense or thing).
-  const comesTrueLater = (index: number) =>
-    (hasAny(clauses[index], "hypothetical") || hasAny(clauses[index], "reported")) &&
-    clauses
-      .slice(index + 1)
-      .some((later) => hasAny(later, "present") && (later.words.some((word) => POINTS_BACK.has(word)) || sharesConcept(later, clauses[index])));
+  // A hazard said to be dealt with goes on in the same way when a later part says it still does and names the same
+  // sign ("ya la apagué pero sigue el olor", round 29); "now" alone is the next topic ("fixed it, now I want more outlets").
+  const comesTrueLater = (index: number) => {
+    const later = clauses.slice(index + 1);
+    if (hasAny(clauses[index], "hypothetical") || hasAny(clauses[index], "reported"))
+      return later.some((clause) => hasAny(clause, "present") && (clause.words.some((word) => POINTS_BACK.has(word)) || sharesConcept(clause, clauses[index])));
+    return (
+      hasAny(clauses[index], "resolved") &&
+      later.some((clause) => hasAny(clause, "goingOn") && !hasAny(clause, "question") && !hasAny(clause, "condition") && sharesConcept(clause, clauses[index]))
+    );
+  };
   for (const hazard of HAZARDS) {
     let verdict: Verdict;
     for (const [index, clause] of clauses.entries()) {

@@ -999,6 +999,26 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Ronda 29: español pasado por el autocorrector en inglés o por el dictado: "fue go" es fuego, "que mado" quemado,
+    // "chips as" chispas, "calendar door" el calentador, "aqua" agua, "se queso" se quemó.
+    [/\bfue go\b/g, " fuego "],
+    [/\bque mado\b/g, " quemado "],
+    [/\bchips as\b/g, " chispas "],
+    [/\bcalendar door\b/g, " calentador "],
+    [/\baqua\b/g, " agua "],
+    [/\bse queso\b/g, " se quemo "],
+    // Un arroyo o un río que creció está afuera: "creció" no es aquí una rama que crece cerca de los cables.
+    [
+      /\b(arroyos?|rios?|quebradas?|creeks?|rivers?|canal|laguna)\b((?: [a-z]+){0,4}?) (?:ya )?(?:se )?(?:crecio|crecido|esta creciendo|crece)\b/g,
+      " $1$2 riverup ",
+    ],
+    // "No sé si salir": una duda, no una condición.
+    [/\bno (?:se|sabemos|sabe|sabia) si\b/g, " nosesi "],
+    // El cable que llega a la casa desde el poste es la acometida, la línea de la compañía.
+    [
+      /\b(?:(?:cables?|alambres?) (?:grueso|gruesos|negro|negros|principal|principales|de (?:la )?luz|de (?:la )?electricidad)|alambres?) que (?:llega|llegan|entra|entran|viene|vienen) (?:a|hasta|para) (?:la |mi |nuestra )?(?:casa|traila|trailer|yarda|pared|techo)\b/g,
+      " powerline ",
+    ],
     // Los parecidos de la ronda 18: trabajo que inunda, un color rojo fuego, un despido dicho "fire", mareada con
     // tantos precios, una tapa contra el agua.
     [/\b(?:inundad[oa]s?|flooded) (?:de|con) (?:trabajo|chamba|tareas|pedidos|correos|llamadas|mensajes|cuentas|deudas)\b/g, " ocupado "],
@@ -1742,6 +1762,12 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:estoy|estamos|esta|estan|sigo|seguimos|sigue|siguen) quedando(?:me|nos|se)? dormid[oa]s?\b|\bquedando(?:me|nos|se) dormid[oa]s?\b|\bno (?:me |nos |se )?(?:puedo|podemos|puede|pueden) (?:mantener|estar|quedar)(?:me|nos|se)? despiert[oa]s?\b/g,
       " somnoliento ",
     ],
+    // Ronda 29: una alarma que habla ("la alarma ... está diciendo en inglés carbon monoxide", "the detector keeps saying
+    // fire"), no una lectura ("el detector dice co 0").
+    [
+      /\b((?:alarmas?|alarms?|detector|detectors|detectores|smokealarm|smokealarms)\b(?: [a-z]+){0,6}?) (?:esta |is |keeps |sigue |se puso a )?(?:diciendo|dice|decir|saying|says|talking|hablando|grita|gritando|yelling)(?: en ingles| in english)?(?= (?:co|carbon monoxide|monoxido|fire|fuego|emergency|emergencia|warning)\b(?! \d| cero| zero| ppm))(?![^.!?]*\b(?:boton|button|prueba|test|testing|probando|pruebo)\b)/g,
+      " $1 sounding ",
+    ],
     // Last of all, when every language has named the transformer ("la cosa gris del poste", "the can on the pole"): one
     // that booms, explodes, drips oil or buzzes loudly is failing (rules.ts, transformerFailing).
     [
@@ -1758,7 +1784,9 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   // "Soltando chispazos" no es "colando" (ronda 18).
-  keepAsTyped: (
+  keepAsTyped: // Ronda 29: "la lumbre de adelante" no es "aislante".
+  (
+    "adelante " +
     "soltando soltar solto suelta sueltan " +
     "coladera coladeras apagado apagada apagados apagadas apagar apagarlo apagarla apagarlos apagarlas apagando apagaron apagamos apague haciendo " +
     "encendio encendia encendi papel papeles juego juegos luego quedando quedandome quedandonos quedado quedada quedo quedaron quedaban quedamos quedan llamado llamada llamar llamo llamas llame llamando alarga alargo caliento calienta calientan " +

@@ -1,0 +1,38 @@
+import { describe } from "@jest/globals";
+
+import type { HazardId } from "@/lib/emergency/hazards";
+
+import { itReadsTheTable } from "../triage/rules-table";
+
+// Round 29 (scored once on the rules and layer of 1e6cee9, then tuned on): the round's messages are not copied here;
+// each idea the rules lacked is said another way, and the rules alone must bring the card or stay calm.
+
+const hazards: [string, HazardId][] = [
+  // Spanish through English autocorrect or dictation: "fue go", "que mado", "aqua", "calendar door".
+  ["ayuda hay fue go en el cuarto de atrás", "fire"],
+  ["huele a que Mado en el cuarto de los niños", "fire"],
+  ["el aqua está cayendo encima del foco del pasillo", "water-electrical"],
+  ["el calendar door está en el aqua del piso y sigue conectado", "water-electrical"],
+  // A combination alarm that speaks ("está diciendo carbon monoxide"), not a reading.
+  ["el detector de humo y monóxido está diciendo en inglés carbon monoxide, pero no sale humo de ningún lado", "co"],
+  // After a storm, whom to call about a line lying in the yard is the downed line's own question.
+  ["after the storm there's a power line in our yard, who do we call?", "downed-line"],
+  // The service line torn off the house.
+  ["el cable negro que llega a la casa quedó arrancado de la pared", "downed-line"],
+  // A creek that rose outside, and water coming in under the door now, with "no sé si" a doubt, not a condition.
+  ["el río de atrás creció y ya el agua está entrando por debajo de la puerta y no sé si salir", "flooding"],
+  // Turned off, and the smell still there ("de adelante" stays as typed, not "aislante").
+  ["el calentón no prende la lumbre de adelante y se queda saliendo el gas huele fuerte ya lo apagué pero sigue el olor", "gas"],
+  // An outlet or cord on fire is overheating as well.
+  ["hay fuego saliendo del enchufe de la cocina", "hot-electrical"],
+];
+
+const lookAlikes = [
+  // Fixed, then the next topic: "now" and "again" asked about are not the hazard going on.
+  "the plumber fixed the pipe that burst in January, how do I keep it from happening again?",
+  "el técnico arregló la fuga de gas ayer y todo bien, should I get it inspected again?",
+];
+
+describe("triage after round 29", () => {
+  itReadsTheTable(hazards, lookAlikes);
+});
