@@ -304,6 +304,16 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // A flooded room with the power (or anything electrical) on, in any part of the message.
       // A flooded room with the power (or anything electrical) on, or appliances still plugged in, in any part of the message.
       if (single(c, "flood") && all.some((clause) => single(clause, "power") || single(clause, "device") || single(clause, "plugged"))) return "card";
+      // Water inside the home with the power said to be on ("agua en el basement con la luz prendida", "the power
+      // still on"), told as now (round 29).
+      if (
+        single(c, "water") &&
+        hasAny(c, "indoors") &&
+        all.some((clause) => near(clause, "power", "plugged") || (single(clause, "power") && single(clause, "goingOn"))) &&
+        toldAsNow(c, all) &&
+        !isPast(c)
+      )
+        return "card";
       // A shock or a spark from a device, and in the next part the device is wet ("me dio un shock el switch, está mojado").
       if (single(c, "water") && previous && hasAny(previous, "device") && single(previous, "spark")) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").

@@ -25,9 +25,16 @@ const hazards: [string, HazardId][] = [
   ["el calentón no prende la lumbre de adelante y se queda saliendo el gas huele fuerte ya lo apagué pero sigue el olor", "gas"],
   // An outlet or cord on fire is overheating as well.
   ["hay fuego saliendo del enchufe de la cocina", "hot-electrical"],
+  // "El agua sube" at the end of what has come in; "beismen" and the traila are the home; water inside with the power
+  // said to be on.
+  ["tenemos agua en el cuarto de los niños y el agua sube", "flooding"],
+  ["la traila se está llenando de agua por el arroyo", "flooding"],
+  ["hay agua en el sótano y la luz está prendida todavía", "water-electrical"],
 ];
 
 const lookAlikes = [
+  // The water that rises in a slow tub while showering.
+  "the tub drains slow, el agua sube to my ankles while I shower, clogged?",
   // Fixed, then the next topic: "now" and "again" asked about are not the hazard going on.
   "the plumber fixed the pipe that burst in January, how do I keep it from happening again?",
   "el técnico arregló la fuga de gas ayer y todo bien, should I get it inspected again?",

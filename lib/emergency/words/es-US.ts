@@ -162,6 +162,13 @@ export const spanishHazardWords: HazardWords = {
       "cochera",
       "=sotano",
       "=basement",
+      // Ronda 29: "basement" como se pronuncia, y la traila (la casa móvil).
+      "=beismen",
+      "=beisment",
+      "=besmen",
+      "=besment",
+      "=traila",
+      "=trailas",
       "=adentro",
       "=dentro",
       "cocina",
@@ -1219,7 +1226,7 @@ export const spanishHazardWords: HazardWords = {
     [/\bse fue la (?:luz|corriente)\b|\bmedia casa sin luz\b|\bse quedo sin luz\b|\bno hay luz en (?:la mitad|media)\b/g, " outage "],
     // El sótano, el garaje, la casa que se está llenando (de agua): una inundación en curso.
     [
-      /\b(?:sotano|basement|cuarto|casa|garaje|garage|cochera|cocina|bano|apartamento|piso|sala|recamara|downstairs|planta baja)\b(?: (?:ya|todo|toda|entero|entera))? se (?:esta|estan|sigue|va|fue) (?:llenando|inundando)(?: de agua)?\b|\bse (?:esta|estan|sigue) llenando de agua (?:el|la|mi|todo el|toda la) (?:sotano|basement|cuarto|casa|garaje|garage|cochera|cocina|bano|sala|recamara|piso)\b/g,
+      /\b(?:sotano|basement|beismen|beisment|besmen|besment|traila|cuarto|casa|garaje|garage|cochera|cocina|bano|apartamento|piso|sala|recamara|downstairs|planta baja)\b(?: (?:ya|todo|toda|entero|entera))? se (?:esta|estan|sigue|va|fue) (?:llenando|inundando)(?: de agua)?\b|\bse (?:esta|estan|sigue) llenando de agua (?:el|la|mi|todo el|toda la) (?:sotano|basement|cuarto|casa|garaje|garage|cochera|cocina|bano|sala|recamara|piso)\b/g,
       " inundando ",
     ],
     // Agua a presión, a chorros (no una hidrolavadora ni una olla a presión).
@@ -1567,7 +1574,10 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:\d+|one|two|three|four|five|six|a few|a couple of|dos|tres|cuatro|cinco|seis|unas|varias) (?:inches|inch|feet|foot|ft|pulgadas?|pies|centimetros|cm) (?:of |de )?(?:water|agua)\b/g,
       " flooded water ",
     ],
-    [/\b(?:sotano|basement|cuarto|casa|garaje|garage|cocina|bano|apartamento|piso) (?:se esta|se estan) llenando de agua\b/g, " inundando "],
+    [
+      /\b(?:sotano|basement|beismen|beisment|besmen|besment|traila|cuarto|casa|garaje|garage|cocina|bano|apartamento|piso) (?:se esta|se estan) llenando de agua\b/g,
+      " inundando ",
+    ],
     [/\bcuant[oa]s (?:detectores|alarmas|sensores)\b/g, " needequipment detectores "],
     // How many, how long they last, when they expire: questions about the equipment, whatever words sit in between
     // ("cuantos CO detectors necesito", "cuantos anos dura un detector", "cada cuanto se cambia").
@@ -1638,7 +1648,7 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:ay|uy|ay ay) no\b(?! (?:se|sé)\b)/g, " ay "],
     // El sótano que se sigue llenando ("el basement sigue llenándose").
     [
-      /(?<!\b(?:del|de la|de|de mi|en el|en la) )\b(?:sotano|basement|garaje|garage|cochera|cuarto|sala|cocina)\b (?:sigue |se sigue |se esta |esta |ya se esta )?(?:llenandose|llenando)\b/g,
+      /(?<!\b(?:del|de la|de|de mi|en el|en la) )\b(?:sotano|basement|beismen|beisment|besmen|besment|traila|garaje|garage|cochera|cuarto|sala|cocina)\b (?:sigue |se sigue |se esta |esta |ya se esta )?(?:llenandose|llenando)\b/g,
       " $& inundando ",
     ],
     // Cuatro pitidos y una pausa: el patrón de la alarma de CO, como "4 beeps" en inglés.
@@ -1762,6 +1772,11 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:estoy|estamos|esta|estan|sigo|seguimos|sigue|siguen) quedando(?:me|nos|se)? dormid[oa]s?\b|\bquedando(?:me|nos|se) dormid[oa]s?\b|\bno (?:me |nos |se )?(?:puedo|podemos|puede|pueden) (?:mantener|estar|quedar)(?:me|nos|se)? despiert[oa]s?\b/g,
       " somnoliento ",
     ],
+    // Ronda 29: "el agua sube", dicho al final de lo que ya entró.
+    [
+      /\bel agua (?:ya )?sube\b(?! (?:al|el|hasta el|hasta la|a la) (?:tanque|taza|tinaco|tope))(?! (?:to|hasta|a) (?:my|mis|los|las|the) )(?!(?: [a-z]+){0,4} (?:while|mientras|cuando|when)\b)/g,
+      " inundando agua ",
+    ],
     // Ronda 29: una alarma que habla ("la alarma ... está diciendo en inglés carbon monoxide", "the detector keeps saying
     // fire"), no una lectura ("el detector dice co 0").
     [
@@ -1784,8 +1799,8 @@ export const spanishHazardWords: HazardWords = {
     "silbido siseo chiflido"
   ).split(" "),
   // "Soltando chispazos" no es "colando" (ronda 18).
-  keepAsTyped: // Ronda 29: "la lumbre de adelante" no es "aislante".
-  (
+  // Ronda 29: "la lumbre de adelante" no es "aislante".
+  keepAsTyped: (
     "adelante " +
     "soltando soltar solto suelta sueltan " +
     "coladera coladeras apagado apagada apagados apagadas apagar apagarlo apagarla apagarlos apagarlas apagando apagaron apagamos apague haciendo " +
