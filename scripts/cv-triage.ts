@@ -85,6 +85,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-27b": "9c572e3",
   "scored-round-28a": "b3c44bf",
   "scored-round-28b": "b3c44bf",
+  "scored-round-29a": "1e6cee9",
+  "scored-round-29b": "1e6cee9",
 };
 
 /**

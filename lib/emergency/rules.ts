@@ -314,6 +314,17 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         !isPast(c)
       )
         return "card";
+      // Water named in one part, falling through a light, a device or the panel in the next ("water everywhere!!! ... está
+      // cayendo por el ceiling fan"; round 14's, which the layer stopped bringing at round 29).
+      if (
+        previous !== undefined &&
+        hasAny(previous, "water") &&
+        (single(c, "flow") || single(c, "gush")) &&
+        (["light", "panel", "device"] as const).some((thing) => hasAny(c, thing)) &&
+        !hasAny(c, "condition") &&
+        !anywhere(all, "prevention")
+      )
+        return "card";
       // A shock or a spark from a device, and in the next part the device is wet ("me dio un shock el switch, está mojado").
       if (single(c, "water") && previous && hasAny(previous, "device") && single(previous, "spark")) return "card";
       // Water on an appliance that is plugged in ("le cae agua al refri desde el techo, esta enchufado").

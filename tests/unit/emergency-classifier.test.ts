@@ -52,33 +52,36 @@ const lookAlikes: string[] = [
 // again, demoted the neighbour's bonfire again and alarmed on cigarette smoke again; with round 26 it calmed the cable
 // TV wire and cigarette smoke, alarmed on the eggs and the freezer door again, and no longer demoted the neighbour's
 // bonfire; with round 27 it calmed the eggs and alarmed on a beeping phone with a headache; with round 28 it calmed the
-// phone and the branches again and demotes the neighbour's bonfire again (the tables they came from gain or lose them
-// accordingly).
+// phone and the branches again and demotes the neighbour's bonfire again; with round 29 it alarmed on the cable TV wire
+// and the branches again and no longer demotes the bonfire (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "el recibo del agua sigue subiendo, por que?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
+  [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
+  [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
 ];
 
 // A rules card the layer demotes to a note: a neighbour's bonfire whose smoke comes in at the window (round 14's
-// look-alike). Demoted with rounds 14 to 21 and 25, not with 22 to 24, 26 and 27; demoted again since round 28.
-const demoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
+// look-alike). Demoted with rounds 14 to 21, 25 and 28, not with 22 to 24, 26, 27 and 29 (notDemoted); empty while it is
+// not.
+const demoted: [HazardId[], string][] = [];
+// The same bonfire while the layer leaves the rules' card standing (since round 29).
+const notDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
 // the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18;
 // cigarette smoke came with round 19, went back with round 25 and came back with round 26; the water bill came with
 // round 23 and went back with round 24; the eggs and the freezer door went back with round 26, and the cable TV wire
 // came with it; the eggs came back with round 27; the branches before the tree man and the beeping phone with a
-// headache came with round 28).
+// headache came with round 28; the cable TV wire and the branches went back with round 29).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
-  "the cable tv wire is drooping across the yard, not the electric one",
   "the eggs smell weird, are they bad?",
   "how do I get cigarette smoke smell out of the curtains",
-  "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz",
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
 ];
 
@@ -88,10 +91,17 @@ describe("the statistical triage layer", () => {
     for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
   });
 
-  it.each(demoted)("the rules' card, which the layer demotes to a calm note: %j: %s", (kinds, text) => {
-    expect(ruleTriage(text).cards).toEqual(kinds);
-    for (const page of locales) expect(triageMessage(text, page)).toMatchObject({ hazards: [], notes: kinds });
-  });
+  // Jest refuses an empty table.
+  if (demoted.length > 0)
+    it.each(demoted)("the rules' card, which the layer demotes to a calm note: %j: %s", (kinds, text) => {
+      expect(ruleTriage(text).cards).toEqual(kinds);
+      for (const page of locales) expect(triageMessage(text, page)).toMatchObject({ hazards: [], notes: kinds });
+    });
+  if (notDemoted.length > 0)
+    it.each(notDemoted)("the rules' card, which the layer leaves standing: %j: %s", (kinds, text) => {
+      expect(ruleTriage(text).cards).toEqual(kinds);
+      for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
+    });
 
   it.each(calmedSinceRound15)("once an accepted false alarm, calm now: %s", (text) => {
     for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);

@@ -30,6 +30,10 @@ const hazards: [string, HazardId][] = [
   ["tenemos agua en el cuarto de los niños y el agua sube", "flooding"],
   ["la traila se está llenando de agua por el arroyo", "flooding"],
   ["hay agua en el sótano y la luz está prendida todavía", "water-electrical"],
+  // Kinds the layer brought on its own before retraining on round 29, which the rules now read: water named, then
+  // falling through a light; "cuando llueve ... chispas" while it is raining now.
+  ["agua por todos lados!! se rompió el tubo de arriba y está cayendo por la lámpara", "water-electrical"],
+  ["cuando llueve el contacto de afuera echa chispas y ahorita está lloviendo otra vez", "water-electrical"],
 ];
 
 const lookAlikes = [

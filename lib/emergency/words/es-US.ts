@@ -1634,6 +1634,9 @@ export const spanishHazardWords: HazardWords = {
     [/\bcomo si (?:estuviera |estuviese |fuera )?llov[a-z]*\b|\bllov[a-z]* (?:adentro|dentro de la casa)\b/g, " chorros "],
     // Ronda 27: chispas con la lluvia (el agua ya llegó a lo que echa chispas); una casa en otro país ("en mi pueblo
     // en Honduras", "allá en Olancho"): en otra parte, como las noticias.
+    // "Cuando llueve ... echa chispas, y ahorita está lloviendo": la condición se cumple ahora (ronda 23, que la capa
+    // dejó de traer con la ronda 29).
+    [/\bcuando llueve\b(?=.*\b(?:ahorita|ahora|orita|right now)\b(?: [a-z]+){0,2} (?:lloviendo|raining)\b)/g, " llueve agua "],
     [
       /\b(?:chispas?|chispazos?|chispeando|chispea)\b(?: [a-z]+){0,2}? (?:con|en|bajo) (?:la |el |este |esta )?(?:lluvia|aguacero|tormenta|llovizna)\b/g,
       " $& agua ",
