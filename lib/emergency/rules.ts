@@ -178,6 +178,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   return {
     gas: ({ clause: c, all }) => {
       if (explained(all) && (near(c, "gas", "smell") || single(c, "rottenEgg") || near(c, "sulfur", "smell"))) return "note";
+      // A whiff of gas for a second as the burner or the grill lights, and gone (round 30): how a burner lights. Not
+      // when the flame does not catch, the smell stays, or anything else is wrong.
+      if (
+        near(c, "gas", "smell") &&
+        anywhere(all, "briefWhiff") &&
+        !(["unlit", "goingOn", "symptom", "sounding", "hiss", "leak"] as const).some((concept) => anywhere(all, concept))
+      )
+        return "note";
       // "The gas fireplace smells a bit smoky the first time we light it, normal?": a smoky smell, not gas.
       const smokyFirstUse = (hasAny(c, "smoke") || hasAny(c, "burn")) && firstUseQuestion(all);
       // Only the hot water smelling of eggs ("solo de la llave caliente"): the water heater's anode, a note.

@@ -423,7 +423,8 @@ export const englishHazardWords: HazardWords = {
     // A flame or smoke where it should not be: out from under or out of an appliance, bigger than it should be.
     outOfPlace: ["=outofplace"],
     hiss: ["hiss", "=hissy", "=whooshing", "=whistling", "=whistles", "=whistle"],
-    touch: ["=touching", "=resting"],
+    // Round 30: water "covering" the outlets has reached them.
+    touch: ["=touching", "=resting", "=covering"],
     nonstop: ["=nonstop"],
     // Lying on the ground ("on the ground"), as a wire or line may be.
     ground: ["=onground"],
@@ -453,6 +454,8 @@ export const englishHazardWords: HazardWords = {
     flameLook: ["=blue", "=yellow", "=orange", "=red", "=small", "=tiny", "=weak", "=flicker", "=flickering", "=lazy", "=tall", "=color", "=colour"],
     igniter: ["igniter", "ignitor", "ignition", "lighter", "clicker", "=piezo", "=burner", "=burners"],
     openFire: ["=openfire"],
+    briefWhiff: ["=briefwhiff"],
+    unlit: ["=notlit"],
     spread: ["=overflowing", "=overflowed", "=spilling", "=spilled", "=comingin"],
     arcNoise: ["=crackle", "=crackles", "=crackling", "=sizzle", "=sizzles", "=sizzling", "=zzzt", "=fizzing", "=fizzes"],
     // Not "popping": a breaker "keeps popping" when it trips.
@@ -988,6 +991,12 @@ export const englishHazardWords: HazardWords = {
     [/\bnot hot,? (?:just|only|only a little|just a bit) warm\b|\bwarm,? (?:but )?not hot\b/g, " mildwarm "],
     // An igniter that clicks but does not light the burner: no flame anywhere.
     [/\b(?:doesnt|wont|does not|will not|dont|never) (?:light|ignite|catch)(?: the flame)?\b/g, " notlit "],
+    // Round 30: a whiff for a second as it lights ("for like a second when I light it", "un segundito", "el primer
+    // segundo na más"), in any language.
+    [
+      /\b(?:for )?(?:like )?(?:a|one|1) (?:second|sec|split second|moment)\b(?=[^.!?]{0,50}?\b(?:light|lights|lit|ignites|catches|then|before)\b)|\b(?:un|una) (?:segundito|segundo|momentito|instante)\b|\bel primer segundo\b/g,
+      " briefwhiff ",
+    ],
     // A combination alarm named as a thing to buy or mount ("a combo smoke and co alarm").
     [/\bsmoke (?:and|y|&|\/) (?:co|carbon monoxide) (?:alarms?|detectors?)\b/g, " smokealarm co alarm "],
     [/\bwhere (?:do|can|should) (?:i|we) (?:get|find) (?:another|a new|a replacement)\b/g, " buy "],
@@ -1579,7 +1588,7 @@ export const englishHazardWords: HazardWords = {
     // or any water coming up through one: the sewer is backing up into the home now. Not out of a faucet, a spout or a
     // shower head (rusty water from the tap), and not "brown water coming out of the tub" (the faucet's).
     [
-      /\b(?:sewage|sewer water|poop water|poopy water|poo water|toilet water)\b(?: [a-z]+){0,3}? (?:coming|comes|came|pouring|bubbling|gurgling|backing|spilling|shooting|pushing|spewing|gushing|overflowing) (?:up |out |back )?(?:up |out )?(?:of |from |through |thru |into |in )?(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?|sinks?)\b(?! (?:faucet|spout|tap|head|valve))|\b(?:water|brown water|dirty water|black water)\b(?: [a-z]+){0,2}? (?:coming|comes|came|bubbling|gushing|pushing|backing|shooting|spewing) up (?:out of |from |through |thru |into |in )(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?)\b/g,
+      /\b(?:sewage|sewer water|poop water|poopy water|poo water|toilet water|(?<!city |town )sewer(?! (?:line|pipe|bill|main|cleanout|smell|gas|system|company|service)))\b(?: [a-z]+){0,3}? (?:coming|comes|came|pouring|bubbling|gurgling|backing|spilling|shooting|pushing|spewing|gushing|overflowing) (?:up |out |back )?(?:up |out )?(?:of |from |through |thru |into |in )?(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?|sinks?)\b(?! (?:faucet|spout|tap|head|valve))|\b(?:water|brown water|dirty water|black water)\b(?: [a-z]+){0,2}? (?:coming|comes|came|bubbling|gushing|pushing|backing|shooting|spewing) up (?:out of |from |through |thru |into |in )(?:the |my |our |both |all )?(?:[a-z]+ )?(?:tubs?|bathtubs?|toilets?|showers?|drains?)\b/g,
       " $& water backflow ",
     ],
     // The sewer line clogged and something coming up through the tub or the shower, the water not named ("the main line

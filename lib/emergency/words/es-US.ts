@@ -754,7 +754,8 @@ export const spanishHazardWords: HazardWords = {
       "=fuii",
       "=fuiiii",
     ],
-    touch: ["=tocando", "=toca", "=tocan", "=touching", "=roza", "=rozan", "=rozando"],
+    // Ronda 30: los enchufes "casi tapaos" por el agua ya los alcanza.
+    touch: ["=tocando", "=toca", "=tocan", "=touching", "=roza", "=rozan", "=rozando", "=tapados", "=tapaos", "=cubiertos", "=cubriendo"],
     nonstop: ["=nonstop", "=sinparar"],
     // Tirado en el suelo, como puede estarlo un cable.
     ground: ["=enelsuelo"],
@@ -779,6 +780,8 @@ export const spanishHazardWords: HazardWords = {
     flameLook: exactWords("azul amarilla amarillo naranja anaranjada roja rojo chiquita chiquito pequena pequeno chica debil bajita parpadea baila color"),
     igniter: ["=chispero", "encendedor", "=ignitor", "=igniter", "=encendido", "=piezo", "=hornilla", "=hornillas", "=quemador", "=quemadores"],
     openFire: ["=openfire"],
+    briefWhiff: ["=briefwhiff"],
+    unlit: ["=notlit"],
     spread: exactWords(
       "pasando paso salio salido saliendo metio metiendo entrando entrar entra entro desbordo desbordando desbordado desbordada " +
         "rebosado rebosando reboso rebalso rebalsando rebalsa rebalsan desborda desbordan tirando virando regresando cayendo overflowing " +
@@ -1775,11 +1778,25 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:estoy|estamos|esta|estan|sigo|seguimos|sigue|siguen) quedando(?:me|nos|se)? dormid[oa]s?\b|\bquedando(?:me|nos|se) dormid[oa]s?\b|\bno (?:me |nos |se )?(?:puedo|podemos|puede|pueden) (?:mantener|estar|quedar)(?:me|nos|se)? despiert[oa]s?\b/g,
       " somnoliento ",
     ],
+    // Ronda 30: el agua que entra por una puerta o una ventana ahora ("está entrando agua de la tormenta por la puerta
+    // corrediza"), y la que entra y sube.
+    [
+      /\b(?:esta |sigue )?(?:entrando|metiendose|se mete|se esta metiendo|entra) (?:el |mucha |bastante )?agua\b(?: de la (?:tormenta|lluvia|calle))? por (?:la |el |las |los )?(?:puertas?|sliding(?: door)?|ventanas?|marcos?)\b/g,
+      " $& underdoor ",
+    ],
+    [/\b(entrando|metiendose|metiendo) (?:el |mucha )?agua\b(?=[^.!?]{0,60}?\by (?:ya )?(?:sube|subiendo|sigue subiendo)\b)/g, " $1 inundando agua "],
     // Ronda 29: "el agua sube", dicho al final de lo que ya entró.
     [
       /\bel agua (?:ya )?sube\b(?! (?:al|el|hasta el|hasta la|a la) (?:tanque|taza|tinaco|tope))(?! (?:to|hasta|a) (?:my|mis|los|las|the) )(?!(?: [a-z]+){0,4} (?:while|mientras|cuando|when)\b)/g,
       " inundando agua ",
     ],
+    // Ronda 30: el gas negado después de revisar ("ya la chequearon y no es gas", "y no era gas"): una causa dicha.
+    [
+      /\b(?:y |que |pero )?no (?:es|era|fue) (?:el )?gas\b|\b(?:its|it is|it was|and|but) not (?:the )?gas\b|\b(?:it )?(?:wasnt|isnt) (?:the )?gas\b/g,
+      " explained ",
+    ],
+    // Ronda 30: "el calentón que le compramos a mami": una compra ya hecha, no una pregunta de qué comprar.
+    [/\bque (?:le |les |me |nos |te )?(?:compramos|compre|compro|compraron|regalamos|regalaron|regale)\b/g, " quecompramos "],
     // Ronda 29: una alarma que habla ("la alarma ... está diciendo en inglés carbon monoxide", "the detector keeps saying
     // fire"), no una lectura ("el detector dice co 0").
     [

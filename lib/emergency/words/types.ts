@@ -69,6 +69,10 @@ const CONTEXT_CONCEPTS = [
   "sparkTool",
   // A fire made on purpose outdoors, or far away: a bonfire, a fire pit, burning leaves, a wildfire up north.
   "openFire",
+  // A smell of gas for a second as a burner or a grill lights ("smells like gas for a sec when I turn the knob, then
+  // it lights"): how a burner lights, unless the flame does not catch (unlit) or the smell stays.
+  "briefWhiff",
+  "unlit",
   // A hazard word used as a figure of speech: said of a team, a song, a budget or a win ("my kid's team is on fire",
   // "burned through my budget", "mi jefe está que echa humo"), or of what fills a phone or a room ("on fire with
   // messages", "una inundación de juguetes"; only after the hazard word: a toy that is on fire is a fire).

@@ -1,0 +1,32 @@
+import { describe } from "@jest/globals";
+
+import type { HazardId } from "@/lib/emergency/hazards";
+
+import { itReadsTheTable } from "../triage/rules-table";
+
+// Round 30 (scored once on the rules and layer of e75a79e, then tuned on): the round's messages are not copied here;
+// each idea the rules lacked is said another way, and the rules alone must bring the card or stay calm.
+
+const hazards: [string, HazardId][] = [
+  // A purchase already made ("el calentón que le compramos") is not a question about what to buy.
+  ["el calentador que le compramos a mi abuela se volteó y se prendió la alfombra", "fire"],
+  // Water coming in through a door or a window now, and rising.
+  ["está entrando agua de la calle por la puerta del patio y sube", "flooding"],
+  // Outlets the water is covering, after it came in.
+  ["está entrando agua por la puerta corrediza y sube, los contactos de abajo están casi cubiertos y hay luz", "water-electrical"],
+  ["water is running down the wall and across the floor, now it's covering the power strip behind the tv", "water-electrical"],
+  // The sewer coming up out of a drain.
+  ["the sewer is bubbling up out of the tub drain and the bathroom floor is getting wet", "flooding"],
+];
+
+const lookAlikes = [
+  // A whiff of gas for a second as a burner or a grill lights, then gone.
+  "the grill smells like gas for like one second when I push the igniter, then it lights and nothing, normal?",
+  "la estufa huele un segundito a gas cuando la prendo y luego ya no, es normal?",
+  // Gas ruled out after a check.
+  "huele a huevo podrido en el baño pero ya vino el plomero y no es gas, es el drenaje seco",
+];
+
+describe("triage after round 30", () => {
+  itReadsTheTable(hazards, lookAlikes);
+});
