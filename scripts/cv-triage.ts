@@ -87,6 +87,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-28b": "b3c44bf",
   "scored-round-29a": "1e6cee9",
   "scored-round-29b": "1e6cee9",
+  "scored-round-30a": "e75a79e",
+  "scored-round-30b": "e75a79e",
 };
 
 /**

@@ -364,7 +364,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // ya lo desconecté"), with nothing said to go on or to follow it: a note to have it checked.
       if (sparkOnceOver(all)) return "note";
       // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
-      return anywhere(all, "normalQuestion") && !anywhere(all, "present") ? "note" : "card";
+      // Not with a crack or a bang in its clause ("a bright flash and a loud crack ... is it safe?"): that is an arc (round 30's
+      // retraining).
+      return anywhere(all, "normalQuestion") && !anywhere(all, "present") && !hasAny(c, "burst") ? "note" : "card";
     },
 
     "hot-electrical": ({ clause: c, previous, all }) =>

@@ -53,13 +53,13 @@ const lookAlikes: string[] = [
 // TV wire and cigarette smoke, alarmed on the eggs and the freezer door again, and no longer demoted the neighbour's
 // bonfire; with round 27 it calmed the eggs and alarmed on a beeping phone with a headache; with round 28 it calmed the
 // phone and the branches again and demotes the neighbour's bonfire again; with round 29 it alarmed on the cable TV wire
-// and the branches again and no longer demotes the bonfire (the tables they came from gain or lose them accordingly).
+// and the branches again and no longer demotes the bonfire; with round 30 it calmed the water bill and the cable TV
+// wire and alarmed on cigarette smoke again (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
-  [["flooding"], "el recibo del agua sigue subiendo, por que?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
-  [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
+  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
   [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
 ];
 
@@ -75,13 +75,15 @@ const notDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una foga
 // cigarette smoke came with round 19, went back with round 25 and came back with round 26; the water bill came with
 // round 23 and went back with round 24; the eggs and the freezer door went back with round 26, and the cable TV wire
 // came with it; the eggs came back with round 27; the branches before the tree man and the beeping phone with a
-// headache came with round 28; the cable TV wire and the branches went back with round 29).
+// headache came with round 28; the cable TV wire and the branches went back with round 29; the water bill and the
+// cable TV wire came back with round 30, and cigarette smoke went back).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the eggs smell weird, are they bad?",
-  "how do I get cigarette smoke smell out of the curtains",
+  "el recibo del agua sigue subiendo, por que?",
+  "the cable tv wire is drooping across the yard, not the electric one",
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
 ];
 

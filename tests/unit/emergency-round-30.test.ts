@@ -17,6 +17,12 @@ const hazards: [string, HazardId][] = [
   ["water is running down the wall and across the floor, now it's covering the power strip behind the tv", "water-electrical"],
   // The sewer coming up out of a drain.
   ["the sewer is bubbling up out of the tub drain and the bathroom floor is getting wet", "flooding"],
+  // Kinds the layer brought on its own before retraining on round 30, which the rules now read: a doorbell transformer
+  // hot with a burning smell; black marks left on an outlet's cover; a flash and a loud crack from a plug, asked "is it
+  // safe?".
+  ["the doorbell transformer in the closet is really hot and smells like burning", "hot-electrical"],
+  ["the outlet sparked again when I plugged the heater in and there are black marks on the cover plate", "hot-electrical"],
+  ["When I pulled the plug on the fan it gave a bright flash and a loud crack. Is it safe to leave it like that?", "sparking"],
 ];
 
 const lookAlikes = [

@@ -195,7 +195,8 @@ export const englishHazardWords: HazardWords = {
     oddSmell: ["fishy", "=fish", "urine", "=pee", "ozone", "=hotiron"],
     device: devices,
     // A "burnt fuse" is a blown one: no alarm by itself.
-    burnDevice: devices.filter((word) => word !== "fuse" && word !== "=gfi"),
+    // A doorbell's or a light's small transformer, hot or smelling of burning, is wiring overheating (round 30's retraining).
+    burnDevice: [...devices.filter((word) => word !== "fuse" && word !== "=gfi"), "=smalltransformer"],
     warmDevice: ["panel", "breaker", "fuse", "outlet", "socket", "receptacle", "=plug", "=plugs", "cord", "meter", "=gfci"],
     panel: ["=panel", "=jbox"],
     // A plug-in night light sits in an outlet.
@@ -991,6 +992,11 @@ export const englishHazardWords: HazardWords = {
     [/\bnot hot,? (?:just|only|only a little|just a bit) warm\b|\bwarm,? (?:but )?not hot\b/g, " mildwarm "],
     // An igniter that clicks but does not light the burner: no flame anywhere.
     [/\b(?:doesnt|wont|does not|will not|dont|never) (?:light|ignite|catch)(?: the flame)?\b/g, " notlit "],
+    // Round 30: black marks left on an outlet, a plug or its cover plate are scorch marks.
+    [
+      /\bblack (?:marks?|spots?)\b(?=[^.!?]{0,25}\b(?:cover|plate|faceplate|outlet|plug|socket|switch)s?\b)|(?<=\b(?:outlet|plug|socket|switch|cover|plate)s? (?:has|have|had|got|now has|with) )black (?:marks?|spots?)\b/g,
+      " scorched outlet ",
+    ],
     // Round 30: a whiff for a second as it lights ("for like a second when I light it", "un segundito", "el primer
     // segundo na más"), in any language.
     [
