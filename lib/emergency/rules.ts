@@ -462,7 +462,11 @@ const anyClause = (clauses: Clause[], concept: Concept) => clauses.some((clause)
 
 /** A clause saying a professional came and fixed or checked it ("FPL reconnected it", "vino el electricista, cambió el breaker"), or that all came out clear. */
 const checkedClause = (c: Clause) =>
-  (hasAny(c, "professional") && hasAny(c, "checked")) || hasAny(c, "resolved") || (hasAny(c, "professional") && hasAny(c, "over"));
+  (hasAny(c, "professional") && hasAny(c, "checked")) ||
+  hasAny(c, "resolved") ||
+  (hasAny(c, "professional") && hasAny(c, "over")) ||
+  // Someone not named as a trade who came and fixed it ("ya vino Edenorte y lo arregló", "the co-op came out and fixed it").
+  indexesOf(c, "checked").length >= 2;
 
 /**
  * The message-level guard for an event that is over: told in the past ("last night", "el sábado", "after the storm")

@@ -29,6 +29,12 @@ const lookAlikes = [
   // A whiff of gas for a second as a burner or a grill lights, then gone.
   "the grill smells like gas for like one second when I push the igniter, then it lights and nothing, normal?",
   "la estufa huele un segundito a gas cuando la prendo y luego ya no, es normal?",
+  // Over and fixed, with the time said as people say it ("hace dos semanas", "last week's storm", "last February") and
+  // a fix by whoever came ("the utility came and fixed it"): the next question is not the hazard (after round 31 was
+  // scored, from the earlier rounds' look-alikes).
+  "hace dos semanas el enchufe de la sala se derritió pero ya lo cambiaron, ahora cuánto espero para conectar el calentador otra vez",
+  "last week's storm brought a line down in our yard, the utility came and fixed it that night. now who pays for the fence?",
+  "we had a pipe burst last february, the plumber fixed it. what should I do before this freeze?",
   // Gas ruled out after a check.
   "huele a huevo podrido en el baño pero ya vino el plomero y no es gas, es el drenaje seco",
 ];

@@ -1315,7 +1315,7 @@ export const englishHazardWords: HazardWords = {
     [/\bcords? of (?:fire)?wood\b|\b(?:\d+|a|two|three|four|five|few) cords (?:a|per|each) (?:winter|year|season)\b/g, " firewood "],
     // Past and over: last week, back in March; the utility fixed it; it's gone now, turned out it was the trash.
     [
-      /\blast week\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter)\b/g,
+      /\blast weeks?\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter)\b/g,
       " longago ",
     ],
     [
@@ -1427,7 +1427,7 @@ export const englishHazardWords: HazardWords = {
     [/\bwater meters?\b/g, " watermeter "],
     [/\bgas meters?\b/g, " gas meter "],
     [
-      /\blast (?:year|winter|fall|autumn|spring|summer|season|month)\b|\b(?:a|one|two|three|few|several|couple|\d+) (?:of )?(?:years?|winters?|months?) ago\b|\byears ago\b|\bin the past\b|\bused to\b|\bonce before\b|\bback in \d+\b/g,
+      /\blast (?:year|winter|fall|autumn|spring|summer|season|month|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:a|one|two|three|few|several|couple|\d+) (?:of )?(?:years?|winters?|months?) ago\b|\byears ago\b|\bin the past\b|\bused to\b|\bonce before\b|\bback in \d+\b/g,
       " longago ",
     ],
     [

@@ -1186,6 +1186,8 @@ export const spanishHazardWords: HazardWords = {
     ],
     // When an event happened, and that it is over ("el sábado", "después del huracán", "salió en cero").
     [/\bla semana pasada\b/g, " $& semanapasada "],
+    // "Hace dos semanas", "hace unos días": el pasado cercano, como "la semana pasada".
+    [/\bhace (?:un |una |unos |unas |dos |tres |cuatro |cinco |un par de |varios |varias )?(?:semanas?|dias|mes)\b/g, " $& semanapasada "],
     // Señales sin la palabra del peligro. Chispas descritas: una lucecita, un chispero, candela al enchufar.
     [/\b(?:se ve|se vio|sale|salio|salen|veo|vi) (?:una )?(?:lucecita|lucesita)s?\b/g, " $& chispas "],
     [/\b(?:tiro|echo|avento|saco) (?:un )?(?:chispero|chisperio)\b/g, " chispas "],
