@@ -35,6 +35,8 @@ const lookAlikes = [
   "hace dos semanas el enchufe de la sala se derritió pero ya lo cambiaron, ahora cuánto espero para conectar el calentador otra vez",
   "last week's storm brought a line down in our yard, the utility came and fixed it that night. now who pays for the fence?",
   "we had a pipe burst last february, the plumber fixed it. what should I do before this freeze?",
+  // The cable company or its guy is a business, not a wire (the coax line left in the yard).
+  "the cable guy left a coax line lying in the yard after he hooked up the internet, can I bury it?",
   // Gas ruled out after a check.
   "huele a huevo podrido en el baño pero ya vino el plomero y no es gas, es el drenaje seco",
 ];

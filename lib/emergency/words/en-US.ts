@@ -1603,6 +1603,9 @@ export const englishHazardWords: HazardWords = {
       /\b(?:sewer|sewer line|main line|main drain|septic|pipe)\b(?: [a-z]+){0,2}? (?:is |got |has )?(?:clogged|backed up|blocked|backing up)\b(?: [a-z]+){0,4}? (?:coming|backing|bubbling|pushing) (?:up |out |back )(?:up |out )?(?:of |through |thru |in |into |from )?(?:the |my |our |both )?(?:tubs?|bathtubs?|showers?|toilets?|drains?)\b/g,
       " $& water backflow ",
     ],
+    // The cable company, its guy or its installer, after every other phrase has read its lines: a business, not a wire
+    // ("the cable company left a coax line lying across my lawn").
+    [/\bcable (?:company|companies|guy|guys|tech|techs|technician|installer|installers|man)\b/g, " cablecompany "],
     // Drowsiness that will not let go: a sign of carbon monoxide with a fuel-burning appliance named.
     [
       /\b(?:keep|keeps|kept|keeping) (?:falling|nodding) (?:asleep|off)\b|\b(?:cant|cannot|couldnt) (?:stay|keep) (?:awake|(?:my|our|his|her|their) eyes open)\b/g,
