@@ -89,6 +89,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-29b": "1e6cee9",
   "scored-round-30a": "e75a79e",
   "scored-round-30b": "e75a79e",
+  "scored-round-31a": "8c73997",
+  "scored-round-31b": "8c73997",
 };
 
 /**
