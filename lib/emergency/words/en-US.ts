@@ -889,7 +889,7 @@ export const englishHazardWords: HazardWords = {
     ],
     [/\b(?:on|in|down|across|near|up) (?:our|my|the) (?:street|block|road|neighborhood|building|complex|subdivision|cul de sac)\b/g, " $& nearby "],
     [
-      /\b(?:school|science|science fair|class|kids|kid s|sons|daughters) (?:project|report|assignment)\b|\bfor (?:[a-z]+ )?(?:school|class)\b/g,
+      /\b(?:school|science|science fair|class|kids|kid s|sons|daughters|book|4 h) (?:project|report|assignment|poster)\b|\bscience fair\b|\bfor (?:[a-z]+ )?(?:school|class)\b/g,
       " schoolproject ",
     ],
     // An inspection report, and a video or a show about a hazard: papers and stories, not the home now.
@@ -907,7 +907,8 @@ export const englishHazardWords: HazardWords = {
       /\b(?:flooded|swamped|buried) (?:with|con) (?:el |la |los |las |all the |so much |the )?(?:work|trabajo|emails?|homework|tarea|orders|calls|texts|messages)\b/g,
       " busy ",
     ],
-    [/\bsparks (?:flew|flying|fly)\b|\bhay chispa entre\b/g, " romance "],
+    // Sparks between two people; not sparks flying out of a thing ("sparks flying out of the outlet", round 29).
+    [/\bsparks (?:flew|flying|fly)\b(?! (?:out|from|off|of|everywhere)\b)|\bhay chispa entre\b/g, " romance "],
     [/\b(?:the |our |my |group |family )?(?:chat|gc|group chat|comments|timeline|twitter|tiktok|server)\b (?:is|was|went) (?:on fire|lit)\b/g, " busy "],
     // (The look-behind sits after the wire word, so it is tried only where one matched: in front, it scanned back to
     // the message's start from every position, quadratic in the message's length.)
@@ -962,7 +963,7 @@ export const englishHazardWords: HazardWords = {
     // A fire made on purpose outdoors, or far away, kept beside its own words (a bonfire stays a bonfire); not a
     // smell compared to one ("smells like a campfire").
     [
-      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:bon ?fires?|camp ?fires?|fire ?pits?|burn (?:piles?|barrels?)|wild ?fires?|forest fires?|brush fires?|fire ?works?|(?:burning|burns|burned|burnt) (?:off )?(?:the |some |their |his |her |a |its )?(?:leaves|brush|trash|garbage|yard waste|debris|weeds|stubble|sugar ?cane|cane|fields?|pasture))\b/g,
+      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:bon ?fires?|camp ?fires?|fire ?pits?|burn (?:piles?|barrels?)|wild ?fires?|forest fires?|brush fires?|fire ?works?|(?:burning|burns|burned|burnt) (?:off )?(?:the |some |their |his |her |a |its )?(?:leaves|brush|trash|garbage|yard waste|debris|weeds|stubble|sugar ?cane|cane|fields?|pasture|ditch(?:es| ?banks?)?|canal ?banks?)|fires? (?:in|on) the (?:[a-z]+ )?(?:foothills|mountains|hills|canyon|forest|woods))\b/g,
       " $& openfire ",
     ],
     // When an event happened, and that it is over ("after the storm", "in 2019", "zero everywhere").
@@ -1517,7 +1518,7 @@ export const englishHazardWords: HazardWords = {
     [/\bgas (?:line|lines|pipe|pipes)\b/g, " gas pipe "],
     [/\b(?:water|supply|drain|sewer|main) (?:line|lines)\b/g, " pipe "],
     [
-      /\b(?:keeps |keep )?(?:going|went|goes|go|gone) off\b|\bblaring\b|\bringing\b|\bwont stop (?:beeping|going|chirping)\b|\bsounding\b|\bscreaming\b/g,
+      /\b(?:keeps |keep )?(?:going|went|goes|go|gone) of{2,}\b|\bblaring\b|\bringing\b|\bwont stop (?:beeping|going|chirping)\b|\bsounding\b|\bscreaming\b/g,
       " sounding ",
     ],
     [/\b(?:light fixtures?|ceiling lights?|ceiling fans?|recessed lights?|can lights?|light sockets?|pot lights?|vanity lights?)\b/g, " fixture "],
@@ -1635,7 +1636,18 @@ export const englishHazardWords: HazardWords = {
     // not "ripped".
     "standing single slurring tipped pocket pockets " +
     // Round 27: "spreading" is not "streaming", "boiled" eggs not a "boiler", "raising" not "raining".
-    "spreading boiled raising"
+    "spreading boiled raising " +
+    // Round 31, then every corpus word read alone: real words the typo fix had made hazard words ("turning" is not
+    // "burning", "wildfire" not "wallfire", "the farmer" not "warmer", smoke "drifting" not "dripping", "having" not
+    // "caving", "garbage" not "garage", "mopped up" not "popped").
+    "turning turns having parked playing flying garbage checking raised mopped calling floating mountain mountains pavement " +
+    "trickling freaking pushing creeping wildfire wildfires drifting hearing overreacting overreact sticky changing overhead fired " +
+    "signs blinking blocking waiting bumped meeting learning following certain teaching reacting pumping pumped shaking sticking " +
+    "sticks steaming rubbed brakes slight rights roasting frosting gotten senior farmer farmers sweating heading paying prepping " +
+    "leaving draining drained mowing browning drawing stripped stripping shelving snaking snaked stacking speaking drizzling " +
+    "bouncing crawling whipping mumbling rumbling wobbling charting chopping debating clearing plowing trained fries charged " +
+    "cranked coughing knocking tracking ruining guessing plugging firing rewiring powering tingling bending meaning crouch rocket " +
+    "shutting trimmers failing slowing easement proofing foaming coping strapped conversation weathered papers engines carpets"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

@@ -1139,7 +1139,10 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:video|videos|pelicula|peliculas|serie|novela|documental|tiktok|reel) (?:de|sobre) (?!(?:mi|nuestra|la) (?:casa|calle)\b)/g, " newsreport "],
     // "La otra vez", "el otro día": un día que ya pasó.
     [/\b(?:la otra vez|el otro dia|la otra noche|la otra semana)\b/g, " longago "],
-    [/\b(?:proyecto|trabajo|tarea) (?:de|para) (?:la )?(?:escuela|clase|ciencias)\b|\bpara la escuela\b/g, " schoolproject "],
+    [
+      /\b(?:proyecto|trabajo|tarea|project) (?:de|para) (?:la )?(?:escuela|clase|ciencias|science|school)\b|\bferia de ciencias\b|\bpara la escuela\b/g,
+      " schoolproject ",
+    ],
     // Un cuarto lleno de agua, dicho como un estado ("toda la sala está llena de agua", "el crawl space está lleno de
     // agua"): inundado. Solo un cuarto de la casa: "la tina está llena de agua" es una tina, y "el contacto de la
     // cocina está lleno de agua" es el contacto.
@@ -1181,7 +1184,7 @@ export const spanishHazardWords: HazardWords = {
     [/\besta que (?=(?:echa|echando|arde|ardia|truena|explota)\b)/g, " estaque "],
     // Una lumbre hecha a propósito afuera, o lejos: una fogata, la quema de caña, los incendios del norte.
     [
-      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|carne asada|asados?|cuetes|cohetes)\b/g,
+      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|incendios? (?:de|en) (?:las |los |la |el )?(?:montanas?|cerros?|sierras?|monte|bosques?|california|oregon|canada|washington|idaho|arizona|colorado)|carne asada|asados?|cuetes|cohetes)\b/g,
       " $& openfire ",
     ],
     // When an event happened, and that it is over ("el sábado", "después del huracán", "salió en cero").
@@ -1835,7 +1838,18 @@ export const spanishHazardWords: HazardWords = {
     // Ronda 27: una "pastilla" no es una "parrilla", "cortando" no es "colando".
     "pastilla pastillas cortando " +
     // Ronda 28: "solito" no es "soltó", "cuatro" no es "cuarto".
-    "solito solita solitos cuatro"
+    "solito solita solitos cuatro " +
+    // Ronda 31, y después cada palabra del corpus leída sola: palabras reales que la corrección volvía palabras de
+    // peligro ("llamamos al 911" no son "llamas", "me está doliendo" no es "oliendo", "las calles" no son "cables",
+    // "pidiendo" no es "ardiendo", "clientes" no son "calientes", "el tornillo" no es un "zorrillo").
+    "cogiendo poniendo corriendo cargando gritando flotando cajita entera entero cunado pelado pelada vuelto cuidando colorado " +
+    "carton escarbando limpiando empezado reparado veladora marron sumidero salieron doliendo tiramos doblando volando pisando " +
+    "marcando entiendo costado probando planeando enfriando sirviendo viviendo rodeando marejada cruzando anaranjado llanta " +
+    "perdiendo arriendo arrienda midiendo pidiendo llamamos olvido vuelta chamacos colegio cliente clientes " +
+    "encargado encargada comiendo comieron mandando ladeando rentando golpeando trayendo muriendo queriendo contando contrato " +
+    "intactos visibles sombrilla parecido continua levantada caucho habana cerros cabros tornados cigarros trastero portero " +
+    "taladros pesado estacionado robando amarrados toreados tratando disparejo ambiente bravas fajitas carpeta calles colores " +
+    "acostado estirado tornillo expansion"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
