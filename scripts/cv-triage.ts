@@ -91,6 +91,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-30b": "e75a79e",
   "scored-round-31a": "8c73997",
   "scored-round-31b": "8c73997",
+  "scored-round-32a": "485b018",
+  "scored-round-32b": "485b018",
 };
 
 /**
