@@ -74,6 +74,17 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** Cooking gone wrong, not denied ("nobody is cooking"): the burnt smell of dinner, not of wiring. */
   const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
   /**
+   * Something said now, but not the "again" of food burnt again ("burnt the tortillas again", "se me quemó el arroz otra
+   * vez"): that is how often it happens, not a fire going on (round 32).
+   */
+  const presentBesidesFood = (all: Clause[]) =>
+    all.some((clause) =>
+      clause.words.some(
+        (_, index) =>
+          is(clause, index, "present") && !(is(clause, index, "goingOn") && indexesOf(clause, "burntFood").some((food) => index > food && index - food <= 3)),
+      ),
+    );
+  /**
    * A harmless cause named for the sign ("jk it's the garlic", "i think it's allergies", "the gas company said no
    * leak"), with nothing saying a hazard is here now ("now", "still") and no alarm going off.
    */
@@ -262,7 +273,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
           return "note";
         // Smoke rolling out of a vent, a fan or an outlet is not dinner's, whatever is cooking.
         const fromElsewhere = hasAny(c, "outOfPlace") || hasAny(c, "device") || hasAny(c, "light");
-        const cookingSmoke = cooking(all) && !anywhere(all, "present") && !hasAny(c, "gush") && !single(c, "fire") && !fromElsewhere;
+        const cookingSmoke = cooking(all) && !presentBesidesFood(all) && !hasAny(c, "gush") && !single(c, "fire") && !fromElsewhere;
         return cookingSmoke ? "note" : "card";
       }
       // "How do I clean the dryer vent to prevent fires?": fires in general, named last after a word of prevention, with
@@ -366,7 +377,10 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // "Which breaker is for arcing?", "is it normal for the plug to spark when I pull it?": a note to have it checked.
       // Not with a crack or a bang in its clause ("a bright flash and a loud crack ... is it safe?"): that is an arc (round 30's
       // retraining).
-      return anywhere(all, "normalQuestion") && !anywhere(all, "present") && !hasAny(c, "burst") ? "note" : "card";
+      // Nor a breaker or a device sparking where the panel is named, asked "eso es normal?" (round 15's breaker seen through
+      // the panel's gaps; not "the quote for the new panel gave me a shock lol, is that normal?").
+      const atThePanel = anywhere(all, "panel") && c.words.some((_, index) => is(c, index, "device") && !is(c, index, "panel"));
+      return anywhere(all, "normalQuestion") && !anywhere(all, "present") && !hasAny(c, "burst") && !atThePanel ? "note" : "card";
     },
 
     "hot-electrical": ({ clause: c, previous, all }) =>
@@ -403,8 +417,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         (near(c, "power", "smell") && hasAny(c, "device")) ||
         // Sparks from a device, a light or an appliance, with a burnt smell in the message ("the plug is sparking ... y huele
         // a quemado"): it is overheating as well.
+        // The device may be named in the clause before ("se botó el breca, echó chispas y now it smells like burnt plastic").
         (single(c, "spark") &&
-          (["device", "light", "appliance"] as const).some((thing) => hasAny(c, thing)) &&
+          (["device", "light", "appliance"] as const).some((thing) => hasAny(c, thing) || (previous !== undefined && hasAny(previous, thing))) &&
           all.some((clause) => near(clause, "burn", "smell")) &&
           !cooking(all)))
         ? "card"

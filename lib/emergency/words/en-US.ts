@@ -682,6 +682,10 @@ export const englishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Round 32: punctuation said aloud to voice dictation ("... burnt plastic period what should I do question mark"):
+    // where a sentence ends. Not "a period of", "my period", "the grace period".
+    [/\b(?:question mark|exclamation (?:point|mark)|full stop)\b/g, " . "],
+    [/(?<!\b(?:a|the|my|her|his|your|grace|waiting|trial|time|that|this|same|short|long|rest|warranty) )\bperiod\b(?! of\b)/g, " . "],
     // Round 18's look-alikes (and later rounds' floods of things): a flood light is a light; a color, a song or a meal
     // called "fire"; work, emails, boxes or spam that flood in;
     // glitter that sparkles; money burned through; a headache with its cause named; people screaming, not an alarm.
@@ -908,6 +912,11 @@ export const englishHazardWords: HazardWords = {
       " busy ",
     ],
     // Sparks between two people; not sparks flying out of a thing ("sparks flying out of the outlet", round 29).
+    // Round 32: a phone or an inbox flooded with memes or messages.
+    [
+      /\b(?:flooded|flooding|floods|flood) (?:my |our |his |her |the |their |your )?(?:phone|inbox|chat|group chat|feed|timeline|dms|notifications|email)\b/g,
+      " busy ",
+    ],
     [/\bsparks (?:flew|flying|fly)\b(?! (?:out|from|off|of|everywhere)\b)|\bhay chispa entre\b/g, " romance "],
     [/\b(?:the |our |my |group |family )?(?:chat|gc|group chat|comments|timeline|twitter|tiktok|server)\b (?:is|was|went) (?:on fire|lit)\b/g, " busy "],
     // (The look-behind sits after the wire word, so it is tried only where one matched: in front, it scanned back to
@@ -963,7 +972,7 @@ export const englishHazardWords: HazardWords = {
     // A fire made on purpose outdoors, or far away, kept beside its own words (a bonfire stays a bonfire); not a
     // smell compared to one ("smells like a campfire").
     [
-      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:bon ?fires?|camp ?fires?|fire ?pits?|burn (?:piles?|barrels?)|wild ?fires?|forest fires?|brush fires?|fire ?works?|(?:burning|burns|burned|burnt) (?:off )?(?:the |some |their |his |her |a |its )?(?:leaves|brush|trash|garbage|yard waste|debris|weeds|stubble|sugar ?cane|cane|fields?|pasture|ditch(?:es| ?banks?)?|canal ?banks?)|fires? (?:in|on) the (?:[a-z]+ )?(?:foothills|mountains|hills|canyon|forest|woods))\b/g,
+      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:bon ?fires?|camp ?fires?|fire ?pits?|burn (?:piles?|barrels?)|wild ?fires?|forest fires?|brush fires?|fire ?works?|(?:burning|burns|burned|burnt) (?:off )?(?:the |some |their |his |her |a |its )?(?:leaves|brush|trash|garbage|yard waste|debris|weeds|stubble|sugar ?cane|cane|fields?|pasture|ditch(?:es| ?banks?)?|canal ?banks?)|fires? (?:in|on) the (?:[a-z]+ )?(?:foothills|mountains|hills|canyon|forest|woods)|(?:controlled|prescribed) burns?)\b/g,
       " $& openfire ",
     ],
     // When an event happened, and that it is over ("after the storm", "in 2019", "zero everywhere").
@@ -995,13 +1004,13 @@ export const englishHazardWords: HazardWords = {
     [/\b(?:doesnt|wont|does not|will not|dont|never) (?:light|ignite|catch)(?: the flame)?\b/g, " notlit "],
     // Round 30: black marks left on an outlet, a plug or its cover plate are scorch marks.
     [
-      /\bblack (?:marks?|spots?)\b(?=[^.!?]{0,25}\b(?:cover|plate|faceplate|outlet|plug|socket|switch)s?\b)|(?<=\b(?:outlet|plug|socket|switch|cover|plate)s? (?:has|have|had|got|now has|with) )black (?:marks?|spots?)\b/g,
+      /\bblack (?:marks?|spots?)\b(?=[^.!?]{0,25}\b(?:cover|plate|faceplate|outlet|plug|socket|switch)s?\b)|(?<=\b(?:outlet|plug|socket|switch|cover|plate)s? (?:has|have|had|got|now has|with) )black (?:marks?|spots?)\b|(?<=\b(?:outlet|plug|socket|switch)s?\b[^.]{0,100}?\b(?:left|leaves|leaving|made|makes) (?:some |little |a few |these )?)black (?:marks?|spots?)\b/g,
       " scorched outlet ",
     ],
     // Round 30: a whiff for a second as it lights ("for like a second when I light it", "un segundito", "el primer
     // segundo na más"), in any language.
     [
-      /\b(?:for )?(?:like )?(?:a|one|1) (?:second|sec|split second|moment)\b(?=[^.!?]{0,50}?\b(?:light|lights|lit|ignites|catches|then|before)\b)|\b(?:un|una) (?:segundito|segundo|momentito|instante)\b|\bel primer segundo\b/g,
+      /\b(?:for )?(?:like )?(?:a|one|1) (?:second|sec|split second|moment)\b(?=[^.!?]{0,50}?\b(?:light|lights|lit|ignites|catches|then|before)\b)|\b(?:un|una) (?:segundito|segundo|momentito|instante)\b|\bel primer segundo\b|\b(?:a )?(?:little |tiny |quick |small )?whiff\b(?=[^.!?]{0,50}?\b(?:right )?(?:when|as) (?:the |it |a |my )?(?:burner |stove |grill |oven |pilot )?(?:lights|lit|ignites|catches|kicks on|turns on)\b)|\b(?:tantito|poquito|un poco) a gas cuando (?:prendo|prendes|enciendo|prende|enciende)\b(?=[^.!?]{0,40}?\b(?:se quita|se quite|se le quita|se va|se vaya|luego ya no|ya no)\b)/g,
       " briefwhiff ",
     ],
     // A combination alarm named as a thing to buy or mount ("a combo smoke and co alarm").
@@ -1011,6 +1020,27 @@ export const englishHazardWords: HazardWords = {
     // Round 28: a downed line that crews fixed is resolved (before "downed lines" becomes a line down, below).
     [/\b(?:fixed|repaired|cleared|restored)\b (?:the |a |our )?(?:downed |fallen )?(?:power )?(?:lines?|wires?)(?: down)?\b/g, " $& resolved "],
     [/\b(?:service )?(?:mast|drop|weatherhead)s? (?:got |was |is )?(?:pulled|ripped|torn|yanked) (?:off|down|away)\b/g, " powerline downed "],
+    // Round 32: a gas or propane line torn loose or cut has a leak ("tornado ripped the propane line loose").
+    [
+      /\b(?:propane|gas|lp)\b (?:line|lines|pipe|piping|hose|connection|tank)\b(?: [a-z]+){0,3}? (?:ripped|torn|tore|broke|broken|snapped|cut|severed|knocked|pulled|cracked)(?: (?:loose|off|open|apart|in half))?\b|\b(?:ripped|tore|broke|snapped|cut|severed|knocked|pulled|cracked) (?:the |a |our |my )?(?:propane|gas|lp) (?:line|pipe|hose|connection)\b/g,
+      " $& leak ",
+    ],
+    // Round 32: a pop and a flash from a thing ("made like a popping noise and a flash"): the bang of an arc.
+    [
+      /\b(?:a )?(?:loud )?(?:pop|popping|popped|crack|cracking|snap)(?: noise| sound)? and (?:a )?(?:bright )?(?:blue )?flash\b|\b(?:a )?(?:bright )?(?:blue )?flash and (?:a )?(?:loud )?(?:pop|bang|crack|snap)\b/g,
+      " $& bang ",
+    ],
+    // Round 32: a wire fallen onto a propane tank, a car, the roof or the fence is outside ("se cayó un cable on the
+    // propane tank").
+    [
+      /\b((?:(?:se cayo|cayo|fell|came down|dropped) (?:un|el|a|the|one|una) (?:cable|wire|line|linea)|(?:un|el|a|the|one|una) (?:cable|wire|line|linea) (?:se cayo|cayo|fell|came down|dropped))\b (?:on|onto|sobre|encima de|arriba de|en) (?:the |el |la |our |my |mi |nuestro |nuestra )?)(?:propane tank|gas tank|tanque de gas|tanque de propano|propane|tanque|tank|car|carro|troca|truck|roof|techo|fence|cerca|trailer|traila|porch|deck)\b/g,
+      " $1 outside ",
+    ],
+    // Round 32: the wire from the pole that pulled the meter off the house.
+    [
+      /\b(?:wire|wires|line|lines|cable|cables)\b(?: [a-z]+){0,4}? (?:pulled|ripped|tore|torn|yanked|snapped) (?:the |our |my |his |her |their )?(?:meter|meter box|mast)\b(?: [a-z]+){0,2}? (?:off|down|away|loose|out)\b/g,
+      " powerline downed ",
+    ],
     // "Little lightnings" from a switch: sparks.
     [/\b(?:little|tiny|mini|small) (?:lightnings?|lightning bolts?)\b/g, " sparks "],
     // Little flashes of light seen through a panel's door gap: arcing now.
@@ -1278,8 +1308,14 @@ export const englishHazardWords: HazardWords = {
       /\b(?:every time|everytime|whenever|when) (?:i|we|my [a-z]+) (?:cook|cooks|sear|sears|fry|fries|bake|bakes|broil|broils|toast|roast|make (?:toast|bacon|steak))\b/g,
       " burntfood ",
     ],
+    // Round 32: an alarm set off by grilling or by the shower's steam ("suena cuando me ducho por el vapor", "goes off
+    // cuando hago la parrilla"): the calm that cooking brings to a sounding smoke alarm (rules.ts, fire) is its calm too.
     [
-      /\bfirst time (?:we |i |you |they )?(?:light|use|turn on|run|fire up|lighting|using|running|prendiendo|usando)\b|\b(?:the )?first time(?= ?[.,;!?])|\b(?:burnt|burned|burning) dust\b/g,
+      /\b(?:every time|everytime|whenever|when|cuando|cada vez que|siempre que) (?:i |we |someone |alguien |my [a-z]+ )?(?:shower|showers|take a shower|me ducho|nos duchamos|se ducha|me bano|se bana|grill|grills|hago (?:la )?parrilla|hacemos (?:la )?parrilla|asamos|hago carne asada)\b|\b(?:por el|from the|because of the|es el|its the|it s the) (?:vapor|steam)\b/g,
+      " $& burntfood ",
+    ],
+    [
+      /\bfirst time (?:we |i |you |they )?(?:light|use|turn on|run|fire up|lighting|using|running|turning on|turned on|firing up|switching on|prendiendo|usando)\b|\bdusty (?:burning |burnt |burned )?smell\b|\b(?:the )?first time(?= ?[.,;!?])|\b(?:burnt|burned|burning) dust\b/g,
       " firstuse ",
     ],
     [/\bkeeps? (?:the )?(?:rain|water|moisture|snow) out\b/g, " prevention "],
@@ -1369,6 +1405,12 @@ export const englishHazardWords: HazardWords = {
     [/\bspark (?:arrest[eo]rs?|guards?|screens?)\b/g, " sparkarrestor "],
     // Lighting a fire in a fireplace or stove on purpose.
     [/\b(?:start|light|build|make|starting|lighting|building) (?:a |the |my )?fires?\b/g, " firething "],
+    // Round 32: a fire burning as it should in the fireplace or the wood stove ("tenemos fire en la chimenea and it's
+    // working good", "hay un fuego lindo").
+    [
+      /\b(?:fire|fuego|fueguito|lumbre)\b(?: [a-z]+){0,2}? (?:en|in) (?:la |the |our |my |el )?(?:chimenea|fireplace|wood ?stove|estufa a lena|estufa de lena|salamandra)\b(?=[^.!?]{0,60}?\b(?:working good|working fine|working great|works fine|works good|working well|tira bien|funciona bien|anda bien)\b)|\b(?:fire|fuego|fueguito|lumbre)\b(?= (?:lindo|rico|bonito|nice and cozy|going nicely)\b)/g,
+      " firething ",
+    ],
     // A detector showing a reading that is high or climbing is an alarm going, whatever its siren does.
     [
       /\b(?:number|reading|level|ppm|numbers|readings|levels)s? (?:keeps |keep |is |are |just )?(?:climbing|rising|going up|went up|increasing|jumped)\b|\bgoing (?:crazy|nuts)\b/g,
@@ -1392,6 +1434,8 @@ export const englishHazardWords: HazardWords = {
     [/\bdowned (?:lines?|wires?|cables?)\b/g, " powerline downed "],
     // An indoor supply hose (not a garden hose) is plumbing under pressure.
     [/\b(?:braided|supply|washer|washing machine|dishwasher|toilet|sink|faucet|fridge|icemaker|ice maker) (?:supply )?hoses?\b/g, " supplyline "],
+    // Round 32: a toilet's or a sink's water line is a pipe, not a wire ("the toilet line se rompió").
+    [/\b(?:toilet|sink|faucet|fridge|icemaker|ice maker|dishwasher|shower|sprinkler|supply) (?:supply |water )?lines?\b/g, " supplyline "],
     [
       /\bso (?:the )?(?:rain|water|snow|moisture) (?:doesnt|dont|wont|cant|does not|will not|can not) (?:get|go|come|leak)(?: in| inside| into it)?\b/g,
       " prevention ",
@@ -1647,7 +1691,7 @@ export const englishHazardWords: HazardWords = {
     "leaving draining drained mowing browning drawing stripped stripping shelving snaking snaked stacking speaking drizzling " +
     "bouncing crawling whipping mumbling rumbling wobbling charting chopping debating clearing plowing trained fries charged " +
     "cranked coughing knocking tracking ruining guessing plugging firing rewiring powering tingling bending meaning crouch rocket " +
-    "shutting trimmers failing slowing easement proofing foaming coping strapped conversation weathered papers engines carpets"
+    "skirting shutting trimmers failing slowing easement proofing foaming coping strapped conversation weathered papers engines carpets"
   ).split(" "),
   breakWords: ["but", "however", "although", "though", "except", "anyway", "also"],
   denialGap: [

@@ -20,6 +20,10 @@ export const spanishHazardWords: HazardWords = {
       "=jiele",
       "=huelo",
       "=uelo",
+      // Ronda 32: "olemos gas debajo de la traila".
+      "=olemos",
+      "=olimos",
+      "=olian",
       "=oler",
       "=olor",
       "=olores",
@@ -121,6 +125,9 @@ export const spanishHazardWords: HazardWords = {
     fuel: [
       // "Calefón": the gas water heater in the Southern Cone.
       "=calefon",
+      // Ronda 32: "la salamandra", la estufa de leña o de querosén del Cono Sur.
+      "=salamandra",
+      "=salamandras",
       "=calefones",
       "calefactor",
       "calentador",
@@ -623,6 +630,16 @@ export const spanishHazardWords: HazardWords = {
       "=friendo",
       "=tortillas",
       "=arroz",
+      // Ronda 32: la torta, las empanadas, las galletas que se quemaron ("se me quemó la torta").
+      "=torta",
+      "=tortas",
+      "=empanadas",
+      "=galletas",
+      "=pizza",
+      "=milanesas",
+      "=pastel",
+      "=bizcocho",
+      "=cookies",
       "=popcorn",
       "=palomitas",
       // Ronda 27: la carne asada o ahumada y el café tostado en el comal ("sale mucho humo del pozo, ¿es normal?").
@@ -1009,6 +1026,35 @@ export const spanishHazardWords: HazardWords = {
     ],
   },
   phrases: [
+    // Ronda 32: la puntuación dicha al dictado ("... huele a quemado punto que hago", "signo de interrogación"): donde
+    // acaba una oración. No "a punto de", "en su punto", "punto de venta".
+    [/\b(?:signo de (?:interrogacion|exclamacion)|punto y aparte|punto y seguido)\b/g, " . "],
+    [/(?<!\b(?:a|en|su|el|un|al|del|ese|este|mismo|buen|mal|ningun|cada|otro) )\bpunto\b(?! (?:de|com|final|medio|exacto|fijo|muerto)\b)/g, " . "],
+    // Ronda 32: el olor a humo que queda en la ropa o las cortinas (después de la chimenea o de cocinar): lo que se limpia.
+    [
+      /\b(?:queda|quedo|se queda|se quedo|deja|dejo) (?:el |un )?olor(?:cito)? a (?:humo|quemado) (?:en|impregnado en) (?:la|las|el|los|mi|mis|toda la|todas las) (?:ropa|cortinas|sillon|sofa|pelo|cabello|muebles|sabanas|cobijas)\b/g,
+      " $& limpiar ",
+    ],
+    // Ronda 32: palabras del Cono Sur y del norte de México para la casa. "El breca" es el breaker; "la garrafa" (de gas)
+    // es un tanque de propano, no una jarra de agua o de vino; "el termotanque" es el calentador de agua; una garrafa o
+    // un caño que "pierde" o "está perdiendo", o "una pérdida de gas", tiene una fuga; "la zapatilla" junto a un signo
+    // eléctrico es una regleta (una zapatilla sola es un zapato).
+    [/\bbre(?:c|k|ik)as\b/g, " breakers "],
+    [/\bbre(?:c|k|ik)a\b/g, " breaker "],
+    // "La térmica", "la llave térmica", "el disyuntor": el breaker en el Cono Sur.
+    [/\b(?:(?:las |los )?llaves termicas|termicas|disyuntores)\b/g, " breakers "],
+    [/\b(?:llave termica|termica|disyuntor)\b/g, " breaker "],
+    [/\b(garrafas?)\b(?! de (?:agua|vino|leche|jugo|refresco))/g, " tanque de gas "],
+    [/\btermotanques?\b/g, " calefon "],
+    [/\bperdida de gas\b/g, " fuga de gas "],
+    [
+      /\b(gas|propano|tanque de gas|calefon|valvula|manguera|cano|canos|canilla|caneria)\b((?: [a-z]+){0,3}?) (?:pierde|pierden|esta perdiendo|estan perdiendo|perdia)\b/g,
+      " $1$2 fuga ",
+    ],
+    [
+      /\b(la|una|esta|esa|mi|de la) zapatilla\b(?=(?: [a-z]+){0,8}? (?:derr?[ei]t\w*|quema\w*|chisp\w*|humo|humea\w*|calient\w*|enchuf\w*|fuego|olor|prendi\w*))/g,
+      " $1 regleta ",
+    ],
     // Ronda 29: español pasado por el autocorrector en inglés o por el dictado: "fue go" es fuego, "que mado" quemado,
     // "chips as" chispas, "calendar door" el calentador, "aqua" agua, "se queso" se quemó.
     [/\bfue go\b/g, " fuego "],
@@ -1080,7 +1126,7 @@ export const spanishHazardWords: HazardWords = {
     // Ronda 19: una palapa o un quincho que "se prendió" (se está quemando); la planta baja que "tiene agua" y sigue
     // saliendo; agua de las cloacas que sale por la ducha; un video o la tele sobre un peligro (de otro lado).
     [
-      /\bse (?:prendio|prendieron|esta prendiendo|quemo|esta quemando) (?:la |el |las |los )?(palapa|quincho|enramada|ramada|techo de paja|pasto|zacate|monte|cerca|arbol|arbolito|arbol de navidad|arbolito de navidad|cortina|cortinas|colchon|sillon|sofa|cama|mantel|basura)\b/g,
+      /\b(?:se (?:prendio|prendieron|esta prendiendo|quemo|esta quemando)|(?<=\b(?:cable|cables|powerline|powerlines|linea|chispa|chispas|chispazo)\b[^.!?]{0,40}?)(?:y |que )?(?:prendio|prendieron)) (?:la |el |las |los )?(palapa|quincho|enramada|ramada|techo de paja|pasto|zacate|monte|cerca|arbol|arbolito|arbol de navidad|arbolito de navidad|cortina|cortinas|colchon|sillon|sofa|cama|mantel|basura)\b/g,
       " $1 incendio ",
     ],
     [
@@ -1092,7 +1138,7 @@ export const spanishHazardWords: HazardWords = {
       " $& agua backflow ",
     ],
     [
-      /\b(?:vi|vimos|mire|miramos|viendo|mirando) (?:en|un video en|unos videos en) (?:youtube|tiktok|la tele|la television|facebook|internet|instagram)\b|\ben la tele (?:vi|vimos|salio|dijeron)\b/g,
+      /\b(?:vi|vio|vieron|vimos|mire|miro|miramos|viendo|mirando) (?:en|un video en|unos videos en) (?:youtube|tiktok|la tele|la television|facebook|internet|instagram|una pelicula|un video|las noticias|el noticiero)\b|\ben (?:la tele|las noticias|el noticiero) (?:vi|vimos|salio|sale|dijeron|dicen|pasan|pasaron|estan pasando)\b/g,
       " newsreport ",
     ],
     // Los peligros de la ronda 18: el cuadro de luz es el panel; la ducha o la tina que devuelve agua negra (el drenaje
@@ -1137,6 +1183,8 @@ export const spanishHazardWords: HazardWords = {
     // Un reporte de inspección, y un video, una película o una serie sobre un peligro: papeles e historias.
     [/\b(?:el |un )?(?:reporte|informe) de (?:la )?inspeccion\b|\binspection report\b/g, " inspectionreport "],
     [/\b(?:video|videos|pelicula|peliculas|serie|novela|documental|tiktok|reel) (?:de|sobre) (?!(?:mi|nuestra|la) (?:casa|calle)\b)/g, " newsreport "],
+    // Ronda 32: lo que pasa "en una película" (una historia, no la casa; "la novela" ya se lee como figura).
+    [/\ben (?:una|la) (?:pelicula|caricatura)\b/g, " $& newsreport "],
     // "La otra vez", "el otro día": un día que ya pasó.
     [/\b(?:la otra vez|el otro dia|la otra noche|la otra semana)\b/g, " longago "],
     [
@@ -1181,10 +1229,11 @@ export const spanishHazardWords: HazardWords = {
       " . otrotema ",
     ],
     // "Mi jefe está que echa humo", "está que arde": una persona enojada o atareada, no un incendio.
-    [/\besta que (?=(?:echa|echando|arde|ardia|truena|explota)\b)/g, " estaque "],
+    // Ronda 32: también "anda que echa lumbre".
+    [/\b(?:esta|anda|andaba|estaba) que (?=(?:echa|echando|arde|ardia|truena|explota)\b)/g, " estaque "],
     // Una lumbre hecha a propósito afuera, o lejos: una fogata, la quema de caña, los incendios del norte.
     [
-      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|incendios? (?:de|en) (?:las |los |la |el )?(?:montanas?|cerros?|sierras?|monte|bosques?|california|oregon|canada|washington|idaho|arizona|colorado)|carne asada|asados?|cuetes|cohetes)\b/g,
+      /(?<!\b(?:like|como|huele|huelen|smells?|smelled|smelling|olor|olores) (?:a |an |una |de |a una |like |like a )?)\b(?:fogatas?|fogon(?:es)?|quemas? de (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|quemando (?:la |las |el |los )?(?:cana|basura|hojas|monte|pasto|zacate|rastrojo)|incendios? forestal(?:es)?|incendios del (?:norte|sur|este|oeste)|incendios? (?:de|en) (?:las |los |la |el )?(?:montanas?|cerros?|sierras?|monte|bosques?|california|oregon|canada|washington|idaho|arizona|colorado|chile|argentina|mexico|australia|grecia|hawaii|maui)|quemas? controladas?|carne asada|asados?|cuetes|cohetes)\b/g,
       " $& openfire ",
     ],
     // When an event happened, and that it is over ("el sábado", "después del huracán", "salió en cero").
@@ -1355,7 +1404,7 @@ export const spanishHazardWords: HazardWords = {
       " pipe ",
     ],
     [
-      /\b(?:agarrando|agarro|prendiendo|alcanzando|alcanzo) (?:la|el|las|los) (?:cama|cortinas?|pared|sillon|sofa|alfombra|techo|muebles?|ropa|colchon|closet|gabinetes?|alacena|gavetas?)\b|\bse (?:prendio|prendieron|encendio|incendio) (?:la|el|las|los|mi|mis) (?:cortinas?|cama|sillon|sofa|colchon|ropa|basura|sarten|olla|aceite|pared|techo|alfombra|mueble|cobija)\b/g,
+      /\b(?:agarrando|agarro|prendiendo|alcanzando|alcanzo) (?:la|el|las|los) (?:cama|cortinas?|pared|sillon|sofa|alfombra|techo|muebles?|ropa|colchon|closet|gabinetes?|alacena|gavetas?)\b|\bse (?:prendio|prendieron|encendio|incendio) (?:la|el|las|los|mi|mis) (?:cortinas?|cama|sillon|sofa|colchon|ropa|basura|sarten|olla|aceite|pared|techo|alfombra|mueble|cobija|comoda|ropero|placard|escritorio|mesita|mesa de luz|buro|hollin)\b/g,
       " onfire ",
     ],
     [/\bquem(?:o|aron) (?:la|el|las|los|mi|mis) (cobijas?|cortinas?|colcha|sabanas?|colchon|sillon|sofa|alfombra|ropa|toalla|papel|paja)\b/g, " quemado $1 "],
@@ -1457,6 +1506,8 @@ export const spanishHazardWords: HazardWords = {
       /\b((?:co|monoxido|detector|alarma|aparat[a-z]*|sensor|mide|monitor)\b(?: [a-z]+){0,3}?) (?:marca|dice|muestra|lee|marcando|mostrando|esta en) [1-9]\d{1,2}\b(?! ?(?:grados|anos|pies|pulgadas|por ciento))/g,
       " $1 sounding ",
     ],
+    // Ronda 32: el agua que "sigue subiendo" sube (una inundación), no un número.
+    [/(?<!\b(?:recibo|cuenta|factura|pago|precio|costo|bill) (?:del |de la |de |of |for )?)\b(agua|water)\b([^.!?]{0,60}?) (?:sigue|va|esta) subiendo\b/g, " $1$2 inundando "],
     [/\bsigue subiendo\b|\b(?:numero|nivel|lectura)(?:es)? (?:sigue |va |esta )?subiendo\b|\besta (?:como )?loc[oa]\b/g, " sounding "],
     [/\b(?:dice|muestra|sale) (?:end|eol|err)\b|\bfin de (?:su )?vida\b/g, " expire "],
     [
@@ -1813,6 +1864,18 @@ export const spanishHazardWords: HazardWords = {
     [
       /\b(transformador(?:es)?|transformers?)\b(?=[^.!]{0,60}?\b(?:(?:went|goes|just went|hizo|haciendo|hace|making|makes) boom|boomed|exploto|(?:dripping|leaking|spewing|oozing|goteando|chorreando|chorrea|gotea|tirando|botando|soltando) (?:oil|something oily|something|aceite)|(?:buzzing|humming|roaring|zumbando|zumba|hace un ruido|hace un zumbido)(?: [a-z]+){0,2}? (?:really |super |very |so |bien |muy )?(?:loud|loudly|fuerte|recio|horrible|feo))\b)/g,
       " $1 kaboom ",
+    ],
+    // Round 32: gas or propane burning at a valve, a hose or a regulator ("the garrafa se prendió fuego en la válvula",
+    // "the grill hose off the propane tank caught fire"): the gas is leaking as well.
+    [
+      /\b(?:propane|propano|gas|lp)\b(?=[^.!?]*?\b(?:onfire|fire|fuego|flames?|flamas?|llamas)\b)(?=[^.!?]*?\b(?:valves?|valvulas?|regulators?|regulador|hoses?|mangueras?|connections?|conexion|fittings?)\b)/g,
+      " $& leak ",
+    ],
+    // Round 32, after every language has named the power line: a tree or a branch lying on it, or the lines coming down
+    // ("se están bajando"), is a line down ("rama encima de los power lines", "a branch is on the power lines").
+    [
+      /\b(?:trees?|branch|branches|limbs?|ramas?|arbol|arboles|palo|palos|palmas?)\b(?: [a-z]+){0,3}? (?:on|onto|across|laying on|lying on|resting on|encima de|sobre|arriba de|recargad[ao]s? en|apoyad[ao]s? en) (?:the |los |las |el |la |our |my |a )?(?:powerlines?|wires|lines|cables)\b|\bpowerlines?\b(?: [a-z]+){0,3}? (?:se estan bajando|se esta bajando|se bajaron|se bajo|se vinieron abajo|se vino abajo|bajandose)\b/g,
+      " $& downed ",
     ],
   ],
   vocabulary: (
