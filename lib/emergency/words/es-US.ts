@@ -1507,7 +1507,10 @@ export const spanishHazardWords: HazardWords = {
       " $1 sounding ",
     ],
     // Ronda 32: el agua que "sigue subiendo" sube (una inundación), no un número.
-    [/(?<!\b(?:recibo|cuenta|factura|pago|precio|costo|bill) (?:del |de la |de |of |for )?)\b(agua|water)\b([^.!?]{0,60}?) (?:sigue|va|esta) subiendo\b/g, " $1$2 inundando "],
+    [
+      /(?<!\b(?:recibo|cuenta|factura|pago|precio|costo|bill) (?:del |de la |de |of |for )?)\b(agua|water)\b([^.!?]{0,60}?) (?:sigue|va|esta) subiendo\b/g,
+      " $1$2 inundando ",
+    ],
     [/\bsigue subiendo\b|\b(?:numero|nivel|lectura)(?:es)? (?:sigue |va |esta )?subiendo\b|\besta (?:como )?loc[oa]\b/g, " sounding "],
     [/\b(?:dice|muestra|sale) (?:end|eol|err)\b|\bfin de (?:su )?vida\b/g, " expire "],
     [
