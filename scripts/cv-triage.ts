@@ -93,6 +93,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-31b": "8c73997",
   "scored-round-32a": "485b018",
   "scored-round-32b": "485b018",
+  "scored-round-33a": "a79de3a",
+  "scored-round-33b": "a79de3a",
 };
 
 /**
