@@ -288,7 +288,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (hasAny(c, "burnerFlame") && (anywhere(all, "normalQuestion") || askingAboutEquipment(all))) return "note";
       if (single(c, "smokeAlarm")) {
         // "It's going off and it's not cooking": only a denial of the sounding itself calms it.
-        if (soundingNow(c, all)) return cooking(all) ? "note" : "card";
+        // Nor a chirp for a low battery, with smoke and fire said to be absent and named nowhere else ("está chillando pero
+        // es que la batería ya está baja, no hay humo ni nada", round 33).
+        const denied = (clause: Clause, sign: Concept) => hasAny(clause, sign) && !single(clause, sign);
+        const lowBattery =
+          anywhere(all, "periodic") &&
+          all.some((clause) => denied(clause, "smoke") || denied(clause, "fire")) &&
+          !all.some((clause) => single(clause, "smoke") || single(clause, "fire"));
+        if (soundingNow(c, all)) return cooking(all) || lowBattery ? "note" : "card";
         return "note";
       }
       return undefined;

@@ -1010,7 +1010,7 @@ export const englishHazardWords: HazardWords = {
     // Round 30: a whiff for a second as it lights ("for like a second when I light it", "un segundito", "el primer
     // segundo na más"), in any language.
     [
-      /\b(?:for )?(?:like )?(?:a|one|1) (?:second|sec|split second|moment)\b(?=[^.!?]{0,50}?\b(?:light|lights|lit|ignites|catches|then|before)\b)|\b(?:un|una) (?:segundito|segundo|momentito|instante)\b|\bel primer segundo\b|\b(?:a )?(?:little |tiny |quick |small )?whiff\b(?=[^.!?]{0,50}?\b(?:right )?(?:when|as) (?:the |it |a |my )?(?:burner |stove |grill |oven |pilot )?(?:lights|lit|ignites|catches|kicks on|turns on)\b)|\b(?:tantito|poquito|un poco) a gas cuando (?:prendo|prendes|enciendo|prende|enciende)\b(?=[^.!?]{0,40}?\b(?:se quita|se quite|se le quita|se va|se vaya|luego ya no|ya no)\b)/g,
+      /\b(?:for )?(?:like )?(?:a|one|1) (?:second|sec|split second|moment)\b(?=[^.!?]{0,50}?\b(?:light|lights|lit|ignites|catches|then|before)\b)|\b(?:un|una) (?:segundito|segundo|momentito|instante)\b|\bel primer segundo\b|\b(?:a )?(?:little |tiny |quick |small )?whiff\b(?=[^.!?]{0,50}?\b(?:right )?(?:when|as) (?:the |it |a |my )?(?:burner |stove |grill |oven |pilot )?(?:clicks and |clicks, )?(?:lights|lit|ignites|catches|kicks on|turns on)\b)|\bun (?:ratito|ratico|momentito|poquito)\b(?=[^.!]{0,70}?\b(?:se quita|se quito|se le quita|se va|se fue|ya no (?:huele|olia|olio|hay))\b)|\b(?:tantito|poquito|un poco) a gas cuando (?:prendo|prendes|enciendo|prende|enciende)\b(?=[^.!?]{0,40}?\b(?:se quita|se quite|se le quita|se va|se vaya|luego ya no|ya no)\b)/g,
       " briefwhiff ",
     ],
     // A combination alarm named as a thing to buy or mount ("a combo smoke and co alarm").
@@ -1405,6 +1405,11 @@ export const englishHazardWords: HazardWords = {
     [/\bspark (?:arrest[eo]rs?|guards?|screens?)\b/g, " sparkarrestor "],
     // Lighting a fire in a fireplace or stove on purpose.
     [/\b(?:start|light|build|make|starting|lighting|building) (?:a |the |my )?fires?\b/g, " firething "],
+    // Round 33: a fireplace or a wood stove "going good", its smoke going up the chimney as it should.
+    [
+      /\b(?:fire s|fires|fire is|fireplace s|fireplace is|fireplace|woodstove|wood stove)\b(?: [a-z]+){0,1}? going (?:good|nice|nicely|well|great|strong)\b|\b(?:humo|smoke)\b(?: [a-z]+){0,4}? (?:sale|salia|va|goes|going|is going) (?:bien )?(?:por|up|out) (?:la |el |the )?(?:chimenea|tubo|chimney|flue)\b|\b(?:humo|smoke)\b(?: [a-z]+){0,8}? (?:y|and) sale bien\b/g,
+      " firething ",
+    ],
     // Round 32: a fire burning as it should in the fireplace or the wood stove ("tenemos fire en la chimenea and it's
     // working good", "hay un fuego lindo").
     [
@@ -1720,6 +1725,13 @@ export const englishHazardWords: HazardWords = {
     "from",
     "caused",
     "by",
+    // Round 33: "no one feels sick", "nobody got sick", "nobody seems ill".
+    "one",
+    "feels",
+    "feel",
+    "felt",
+    "got",
+    "seems",
   ],
   functionWords: (
     "the is are my i im and it its of to there theres from in on at smell smells dont doesnt not what how when with this keeps coming our we " +

@@ -1030,6 +1030,20 @@ export const spanishHazardWords: HazardWords = {
     // acaba una oración. No "a punto de", "en su punto", "punto de venta".
     [/\b(?:signo de (?:interrogacion|exclamacion)|punto y aparte|punto y seguido)\b/g, " . "],
     [/(?<!\b(?:a|en|su|el|un|al|del|ese|este|mismo|buen|mal|ningun|cada|otro) )\bpunto\b(?! (?:de|com|final|medio|exacto|fijo|muerto)\b)/g, " . "],
+    // Ronda 33: un cable que "se vino abajo" se cayó; el agua que baja "por el techo" o "como catarata" chorrea.
+    [/\bse (?:vino|vinieron|viene|vienen) (?:pa |para )?abajo\b/g, " se cayo "],
+    [/\b(?:esta |estan )?bajando (?=por (?:el techo|la pared|las paredes|las escaleras|la lampara)\b)/g, " chorreando "],
+    [/\bcomo (?:una )?(?:catarata|cascada|regadera)\b/g, " chorros "],
+    // Ronda 33: la basura quemada en un barril, la quema del patrón: una lumbre hecha a propósito.
+    [
+      /\bquem(?:o|a|aron|amos|ando|an) (?:la |las |el |los )?(?:basura|hojas|monte|pasto|zacate|rastrojo|ramas)\b(?=[^.!?]{0,40}?\b(?:barril|barriles|tambo|tambos|tanque)\b)/g,
+      " $& openfire ",
+    ],
+    // Ronda 33: el gas de los frijoles (del cuerpo), "so much gas after the beans".
+    [
+      /\b(?:mucho|tanto|so much|too much|a lot of|bad|bien) gas (?:de|por|after|from|con|despues de) (?:tanto |tantos |los |las |the |all the |comer |eating )?(?:frijoles?|beans|frijol|comida|tacos|chili|repollo|cabbage|refresco|soda)\b/g,
+      " bellygas ",
+    ],
     // Ronda 32: el olor a humo que queda en la ropa o las cortinas (después de la chimenea o de cocinar): lo que se limpia.
     [
       /\b(?:queda|quedo|se queda|se quedo|deja|dejo) (?:el |un )?olor(?:cito)? a (?:humo|quemado) (?:en|impregnado en) (?:la|las|el|los|mi|mis|toda la|todas las) (?:ropa|cortinas|sillon|sofa|pelo|cabello|muebles|sabanas|cobijas)\b/g,
@@ -1353,7 +1367,7 @@ export const spanishHazardWords: HazardWords = {
     [/\b(?:detectar|detecten|detecte|captar)(?: (?:una|un|las|los|la|el))? (?:fugas?|escapes?)(?: (?:de|del) ((?:gas|propano|co)\b))?/g, " detectar $1 "],
     // Un pitido cada rato o cada minuto: pila baja, no una alarma sonando.
     [
-      /\b(?:bateria|pila|batteria) (?:baja|gastada|descargada)\b|\bse le (?:acaba|acabo|esta acabando) la (?:pila|bateria)\b|\blow batter(?:y|ies)\b|\b(?:a )?cada (?:rato|ratito|minuto|minutito|tanto|hora|(?:[2-9]\d|veinte|treinta|cuarenta|cincuenta|sesenta) segundos|\d+ (?:minutos|horas)|(?:dos|tres|cinco|diez|quince|pocos) (?:minutos|horas))\b|\bde vez en cuando\b|\buna vez (?:por|cada|al) minuto\b/g,
+      /\b(?:bateria|pila|batteria)(?: ya)?(?: (?:esta|estaba))? (?:baja|gastada|descargada)\b|\bse le (?:acaba|acabo|esta acabando) la (?:pila|bateria)\b|\blow batter(?:y|ies)\b|\b(?:a )?cada (?:rato|ratito|minuto|minutito|tanto|hora|(?:[2-9]\d|veinte|treinta|cuarenta|cincuenta|sesenta) segundos|\d+ (?:minutos|horas)|(?:dos|tres|cinco|diez|quince|pocos) (?:minutos|horas))\b|\bde vez en cuando\b|\buna vez (?:por|cada|al) minuto\b/g,
       " periodic ",
     ],
     [
