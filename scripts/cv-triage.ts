@@ -95,6 +95,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-32b": "485b018",
   "scored-round-33a": "a79de3a",
   "scored-round-33b": "a79de3a",
+  "scored-round-34a": "c5c8faf",
+  "scored-round-34b": "c5c8faf",
 };
 
 /**
