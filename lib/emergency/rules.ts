@@ -55,6 +55,11 @@ const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAn
 const flameOutOfPlace = (c: Clause) =>
   hasAny(c, "outOfPlace") || hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
 
+/** A person shocked or zapped is not a line arcing ("birds sitting on power lines without getting shocked"). */
+const SHOCK_WORD = /^(?:shock|zap|electrocut|toque|choque|descarga)/;
+/** Plastic, in English or Spanish: what an electrical burning smells of. */
+const PLASTIC_WORD = /^(?:plastic|plastico)/;
+
 export function hazardRules({ single, near }: Tests): Record<HazardId, (reading: RuleReading) => Verdict> {
   /**
    * An alarm sounding in this clause, not denied ("has never gone off", "nunca ha sonado"), or an alarm that will not
@@ -139,6 +144,15 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     transformerFailing(c, all) ||
     // Only touching the branches, asked who trims them or whom to call, is a note's question.
     (near(c, "powerline", "downed") && (downedNotTouching(c) || (!anywhere(all, "prevention") && !anywhere(all, "lineQuestion")))) ||
+    // The utility's line itself sparking ("el cable del poste está echando chispas y hace como explosiones", round 34): the
+    // line down's card, with its advice to keep away and call the utility; not asked about or told from elsewhere.
+    (hasAny(c, "powerline") &&
+      c.words.some((word, index) => is(c, index, "spark") && !SHOCK_WORD.test(word)) &&
+      single(c, "spark") &&
+      !anywhere(all, "lineQuestion") &&
+      !anywhere(all, "hypothetical") &&
+      !anywhere(all, "reported") &&
+      !anywhere(all, "schoolwork")) ||
     // A wire lying on the ground and sparking ("un cable en el suelo echando chispas"): a line down, whatever its name.
     (near(c, "wire", "ground") && single(c, "spark") && !hasAny(c, "pipe")) ||
     // A power line in the yard or on the car is down, unless the question is about trimming trees near it.
@@ -244,7 +258,9 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // Symptoms anywhere in the message with a fuel-burning appliance anywhere in it.
       // Symptoms anywhere in the message with a fuel-burning appliance or CO itself anywhere in it ("do I need a CO
       // detector? my husband is dizzy").
-      if (single(c, "symptom") && all.some((clause) => single(clause, "fuel") || hasAny(clause, "co"))) return "card";
+      // A smell of gas or rotten eggs with someone ill ("smells like rotten eggs and my 2 year old is acting sleepy",
+      // round 34's retraining): a gas appliance burning badly may be making CO as well.
+      if (single(c, "symptom") && all.some((clause) => single(clause, "fuel") || hasAny(clause, "co") || single(clause, "rottenEgg"))) return "card";
       if ((near(c, "co", "sounding") || near(c, "co", "alarm")) && soundingNow(c, all)) return "card";
       // CO named in one clause, an alarm going off in another ("nest protect says emergency, there is CO in the basement").
       if (single(c, "co") && anywhere(all, "alarm") && all.some((clause) => soundingNow(clause, all))) return "card";
@@ -395,6 +411,12 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       (hotDevice(c) ||
         // A burnt smell or smoke from a light fixture, or a burnt smell in the wall: the wiring behind it.
         ((near(c, "burn", "smell") || single(c, "smoke")) && hasAny(c, "light")) ||
+        // An appliance smoking with a smell of burnt plastic ("fridge in the garage is smoking from the back, smells like
+        // burnt plastic", round 34's retraining): its wiring or motor is burning.
+        (single(c, "smoke") &&
+          hasAny(c, "appliance") &&
+          !cooking(all) &&
+          all.some((clause) => near(clause, "burn", "smell") && clause.words.some((word) => PLASTIC_WORD.test(word)))) ||
         // Smoke from an outlet, a switch or a cord, or one on fire ("el cargador se prendió en fuego"): the device is
         // overheating.
         (single(c, "smoke") && hasAny(c, "burnDevice") && !hasAny(c, "cleanup")) ||

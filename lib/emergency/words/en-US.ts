@@ -121,7 +121,8 @@ export const englishHazardWords: HazardWords = {
       "=smoldering",
       "=smouldering",
     ],
-    burn: ["=burn", "=burning", "=burnt", "=burned", "scorch", "charred", "singe"],
+    // Round 34's retraining: "still smells burny".
+    burn: ["=burn", "=burning", "=burnt", "=burned", "=burny", "scorch", "charred", "singe"],
     burnable: [
       "plastic",
       "rubber",
@@ -521,6 +522,8 @@ export const englishHazardWords: HazardWords = {
       "=cannot",
       "=couldnt",
       "=nothing",
+      // Round 34: "nothing's on fire".
+      "=nothings",
       "=neither",
       "=nor",
       "=none",
@@ -1020,6 +1023,18 @@ export const englishHazardWords: HazardWords = {
     // Round 28: a downed line that crews fixed is resolved (before "downed lines" becomes a line down, below).
     [/\b(?:fixed|repaired|cleared|restored)\b (?:the |a |our )?(?:downed |fallen )?(?:power )?(?:lines?|wires?)(?: down)?\b/g, " $& resolved "],
     [/\b(?:service )?(?:mast|drop|weatherhead)s? (?:got |was |is )?(?:pulled|ripped|torn|yanked) (?:off|down|away)\b/g, " powerline downed "],
+    // Round 34: gas "still coming out" of a burner whose flame blew out is leaking; snow melt is water.
+    // ("fuga" is the leak alone: "leak" also names water, and gas "pouring out" is not a flood.)
+    [/\b(?:propane|gas)\b(?: [a-z]+){0,3}? (?:coming|pouring|escaping|rushing|blowing|spewing) out\b/g, " $& fuga "],
+    [/\bsnow ?melt\b|\bmelt(?:ed|ing)? snow\b/g, " snowmelt water "],
+    // Round 34: someone "on fire" today, this season, in the game: a figure ("my boss is on fire today", "ese chamo esta
+    // on fire en el basketball").
+    [
+      /\bon ?fire\b(?= (?:today|tonight|this (?:week|season|year|month)|lately|hoy|este (?:ano|mes)|esta (?:semana|temporada)|ultimamente|en el (?:basketball|basket|futbol|juego|partido)|in the (?:game|playoffs))\b)/g,
+      " onfire figura ",
+    ],
+    // Round 34: an alarm beeping "because of the battery".
+    [/\b(?:because of|from|por|es) (?:the |la |el )?(?:battery|batteries|bateria|pila)\b/g, " periodic "],
     // Round 32: a gas or propane line torn loose or cut has a leak ("tornado ripped the propane line loose").
     [
       /\b(?:propane|gas|lp)\b (?:line|lines|pipe|piping|hose|connection|tank)\b(?: [a-z]+){0,3}? (?:ripped|torn|tore|broke|broken|snapped|cut|severed|knocked|pulled|cracked)(?: (?:loose|off|open|apart|in half))?\b|\b(?:ripped|tore|broke|snapped|cut|severed|knocked|pulled|cracked) (?:the |a |our |my )?(?:propane|gas|lp) (?:line|pipe|hose|connection)\b/g,
@@ -1311,7 +1326,7 @@ export const englishHazardWords: HazardWords = {
     // Round 32: an alarm set off by grilling or by the shower's steam ("suena cuando me ducho por el vapor", "goes off
     // cuando hago la parrilla"): the calm that cooking brings to a sounding smoke alarm (rules.ts, fire) is its calm too.
     [
-      /\b(?:every time|everytime|whenever|when|cuando|cada vez que|siempre que) (?:i |we |someone |alguien |my [a-z]+ )?(?:shower|showers|take a shower|me ducho|nos duchamos|se ducha|me bano|se bana|grill|grills|hago (?:la )?parrilla|hacemos (?:la )?parrilla|asamos|hago carne asada)\b|\b(?:por el|from the|because of the|es el|its the|it s the) (?:vapor|steam)\b/g,
+      /\b(?:every time|everytime|whenever|when|cuando|cada vez que|siempre que) (?:i |we |someone |somebody |anyone |anybody |alguien |the kids |my [a-z]+ )?(?:shower|showers|take a shower|me ducho|nos duchamos|se ducha|me bano|se bana|takes a shower|took a shower|taking a shower|showering|grill|grills|hago (?:la )?parrilla|hacemos (?:la )?parrilla|asamos|hago carne asada)\b|\b(?:por el|from the|because of the|es el|its the|it s the) (?:vapor|steam)\b/g,
       " $& burntfood ",
     ],
     [

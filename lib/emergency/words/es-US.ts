@@ -818,7 +818,9 @@ export const spanishHazardWords: HazardWords = {
     figurative: exactWords(
       "partido partidazo fiesta pachanga lagrimas recuerdos estaque proyecto equipazo temporada cancion canciones presupuesto ahorros quincena gano ganando gane ganamos racha novela capitulo pelicula serie juego juegazo pelota " +
         // Ronda 27: un gol, un estadio, un torneo, el DJ, el recibo, una boda, un baile.
-        "gol golazo estadio torneo recibo boda bodas quinceanera baile concierto",
+        "gol golazo estadio torneo recibo boda bodas quinceanera baile concierto " +
+        // Ronda 34: lo que una frase hecha deja como marca de figura ("on fire today", "se me inundaron los ojos").
+        "figura",
     ),
     perceive: exactWords(
       "mira mire miren mirando veo vimos viendo vio vieron ve ven salen sale saliendo ahi aqui aca alla dios esas esos estas estos aquellas aquellos",
@@ -827,7 +829,9 @@ export const spanishHazardWords: HazardWords = {
     nearby: ["=nearby"],
     person: exactWords(
       "jefe jefa patron patrona esposo esposa marido mujer novio novia suegra suegro maestra maestro vecino vecina vecinos muchacho muchacha " +
-        "mama papa hermano hermana hijo hija compadre comadre man mae tipo chamo pana parce asere",
+        "mama papa hermano hermana hijo hija compadre comadre man mae tipo chamo pana parce asere " +
+        // Ronda 34: "esa nena echa chispas cuando se enoja".
+        "nena nene chama chamaca chamaco nina nino",
     ),
     // Not "sueño" (sleepiness is a symptom) nor "soñando", which folds to "sonando" (an alarm sounding).
     dream: ["=sone", "=pesadilla", "=pesadillas"],
@@ -836,7 +840,8 @@ export const spanishHazardWords: HazardWords = {
     transformer: ["=transformador", "=transformadores", "=trasformador", "=transfomador", "=trafo"],
     joke: ["=jaja"],
     topicShift: ["=otrotema"],
-    figurativeFill: exactWords("mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios"),
+    // Ronda 34: "una inundación de problemas", "de deudas", "de biles".
+    figurativeFill: exactWords("mensajes notificaciones correos llamadas pedidos juguetes tarea likes comentarios problemas deudas biles cuentas"),
     sparkTool: [
       "=esmeriladora",
       "=esmeriladoras",
@@ -1044,6 +1049,9 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:mucho|tanto|so much|too much|a lot of|bad|bien) gas (?:de|por|after|from|con|despues de) (?:tanto |tantos |los |las |the |all the |comer |eating )?(?:frijoles?|beans|frijol|comida|tacos|chili|repollo|cabbage|refresco|soda)\b/g,
       " bellygas ",
     ],
+    // Ronda 34: ojos que "se inundaron" (lágrimas), la chispa que "se me fue" (el ánimo), un simulacro de incendio.
+    [/\bse (?:me |le |nos |les )?inundaron los ojos\b|\bojos inundados\b|\bse (?:me |le |nos )?fue la chispa\b|\bperdi(?:o|mos)? la chispa\b/g, " figura "],
+    [/\bsimulacros? de incendios?\b|\bfire drills?\b/g, " firedrill "],
     // Ronda 32: el olor a humo que queda en la ropa o las cortinas (después de la chimenea o de cocinar): lo que se limpia.
     [
       /\b(?:queda|quedo|se queda|se quedo|deja|dejo) (?:el |un )?olor(?:cito)? a (?:humo|quemado) (?:en|impregnado en) (?:la|las|el|los|mi|mis|toda la|todas las) (?:ropa|cortinas|sillon|sofa|pelo|cabello|muebles|sabanas|cobijas)\b/g,
@@ -1058,11 +1066,11 @@ export const spanishHazardWords: HazardWords = {
     // "La térmica", "la llave térmica", "el disyuntor": el breaker en el Cono Sur.
     [/\b(?:(?:las |los )?llaves termicas|termicas|disyuntores)\b/g, " breakers "],
     [/\b(?:llave termica|termica|disyuntor)\b/g, " breaker "],
-    [/\b(garrafas?)\b(?! de (?:agua|vino|leche|jugo|refresco))/g, " tanque de gas "],
+    [/\b(garrafas?|bombonas?)\b(?! de (?:agua|vino|leche|jugo|refresco|oxigeno))/g, " tanque de gas "],
     [/\btermotanques?\b/g, " calefon "],
     [/\bperdida de gas\b/g, " fuga de gas "],
     [
-      /\b(gas|propano|tanque de gas|calefon|valvula|manguera|cano|canos|canilla|caneria)\b((?: [a-z]+){0,3}?) (?:pierde|pierden|esta perdiendo|estan perdiendo|perdia)\b/g,
+      /\b(gas|propano|tanque de gas|calefon|valvula|manguera|cano|canos|canilla|caneria)\b((?: [a-z]+){0,3}?) (?:pierde|pierden|esta perdiendo|estan perdiendo|perdia|se esta saliendo|se sale|se salia)\b/g,
       " $1$2 fuga ",
     ],
     [
@@ -1140,7 +1148,7 @@ export const spanishHazardWords: HazardWords = {
     // Ronda 19: una palapa o un quincho que "se prendió" (se está quemando); la planta baja que "tiene agua" y sigue
     // saliendo; agua de las cloacas que sale por la ducha; un video o la tele sobre un peligro (de otro lado).
     [
-      /\b(?:se (?:prendio|prendieron|esta prendiendo|quemo|esta quemando)|(?<=\b(?:cable|cables|powerline|powerlines|linea|chispa|chispas|chispazo)\b[^.!?]{0,40}?)(?:y |que )?(?:prendio|prendieron)) (?:la |el |las |los )?(palapa|quincho|enramada|ramada|techo de paja|pasto|zacate|monte|cerca|arbol|arbolito|arbol de navidad|arbolito de navidad|cortina|cortinas|colchon|sillon|sofa|cama|mantel|basura)\b/g,
+      /\b(?:se (?:prendio|prendieron|esta prendiendo|quemo|esta quemando)|(?<=\b(?:cable|cables|powerline|powerlines|linea|chispa|chispas|chispazo)\b[^.!?]{0,40}?)(?:y |que )?(?:prendio|prendieron)) (?:la |el |las |los |the )?(palapa|quincho|enramada|ramada|techo de paja|pasto|zacate|grass|monte|cerca|arbol|arbolito|arbol de navidad|arbolito de navidad|cortina|cortinas|colchon|sillon|sofa|cama|mantel|basura)\b/g,
       " $1 incendio ",
     ],
     [
