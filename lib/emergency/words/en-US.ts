@@ -1420,15 +1420,10 @@ export const englishHazardWords: HazardWords = {
     [/\bspark (?:arrest[eo]rs?|guards?|screens?)\b/g, " sparkarrestor "],
     // Lighting a fire in a fireplace or stove on purpose.
     [/\b(?:start|light|build|make|starting|lighting|building) (?:a |the |my )?fires?\b/g, " firething "],
-    // Round 33: a fireplace or a wood stove "going good", its smoke going up the chimney as it should.
+    // A fire burning as it should in the fireplace or the wood stove: "going good" (round 33), "working good" or "un
+    // fuego lindo" (round 32), its smoke going up the chimney as it should (round 33).
     [
-      /\b(?:fire s|fires|fire is|fireplace s|fireplace is|fireplace|woodstove|wood stove)\b(?: [a-z]+){0,1}? going (?:good|nice|nicely|well|great|strong)\b|\b(?:humo|smoke)\b(?: [a-z]+){0,4}? (?:sale|salia|va|goes|going|is going) (?:bien )?(?:por|up|out) (?:la |el |the )?(?:chimenea|tubo|chimney|flue)\b|\b(?:humo|smoke)\b(?: [a-z]+){0,8}? (?:y|and) sale bien\b/g,
-      " firething ",
-    ],
-    // Round 32: a fire burning as it should in the fireplace or the wood stove ("tenemos fire en la chimenea and it's
-    // working good", "hay un fuego lindo").
-    [
-      /\b(?:fire|fuego|fueguito|lumbre)\b(?: [a-z]+){0,2}? (?:en|in) (?:la |the |our |my |el )?(?:chimenea|fireplace|wood ?stove|estufa a lena|estufa de lena|salamandra)\b(?=[^.!?]{0,60}?\b(?:working good|working fine|working great|works fine|works good|working well|tira bien|funciona bien|anda bien)\b)|\b(?:fire|fuego|fueguito|lumbre)\b(?= (?:lindo|rico|bonito|nice and cozy|going nicely)\b)/g,
+      /\b(?:fire s|fires|fire is|fireplace s|fireplace is|fireplace|woodstove|wood stove)\b(?: [a-z]+){0,1}? going (?:good|nice|nicely|well|great|strong)\b|\b(?:humo|smoke)\b(?: [a-z]+){0,4}? (?:sale|salia|va|goes|going|is going) (?:bien )?(?:por|up|out) (?:la |el |the )?(?:chimenea|tubo|chimney|flue)\b|\b(?:humo|smoke)\b(?: [a-z]+){0,8}? (?:y|and) sale bien\b|\b(?:fire|fuego|fueguito|lumbre)\b(?: [a-z]+){0,2}? (?:en|in) (?:la |the |our |my |el )?(?:chimenea|fireplace|wood ?stove|estufa a lena|estufa de lena|salamandra)\b(?=[^.!?]{0,60}?\b(?:working good|working fine|working great|works fine|works good|working well|tira bien|funciona bien|anda bien)\b)|\b(?:fire|fuego|fueguito|lumbre)\b(?= (?:lindo|rico|bonito|nice and cozy|going nicely)\b)/g,
       " firething ",
     ],
     // A detector showing a reading that is high or climbing is an alarm going, whatever its siren does.

@@ -1061,11 +1061,9 @@ export const spanishHazardWords: HazardWords = {
     // es un tanque de propano, no una jarra de agua o de vino; "el termotanque" es el calentador de agua; una garrafa o
     // un caño que "pierde" o "está perdiendo", o "una pérdida de gas", tiene una fuga; "la zapatilla" junto a un signo
     // eléctrico es una regleta (una zapatilla sola es un zapato).
-    [/\bbre(?:c|k|ik)as\b/g, " breakers "],
-    [/\bbre(?:c|k|ik)a\b/g, " breaker "],
     // "La térmica", "la llave térmica", "el disyuntor": el breaker en el Cono Sur.
-    [/\b(?:(?:las |los )?llaves termicas|termicas|disyuntores)\b/g, " breakers "],
-    [/\b(?:llave termica|termica|disyuntor)\b/g, " breaker "],
+    [/\b(?:bre(?:c|k|ik)as|(?:las |los )?llaves termicas|termicas|disyuntores)\b/g, " breakers "],
+    [/\b(?:bre(?:c|k|ik)a|llave termica|termica|disyuntor)\b/g, " breaker "],
     [/\b(garrafas?|bombonas?)\b(?! de (?:agua|vino|leche|jugo|refresco|oxigeno))/g, " tanque de gas "],
     [/\btermotanques?\b/g, " calefon "],
     [/\bperdida de gas\b/g, " fuga de gas "],
