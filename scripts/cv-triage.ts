@@ -97,6 +97,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-33b": "a79de3a",
   "scored-round-34a": "c5c8faf",
   "scored-round-34b": "c5c8faf",
+  "scored-round-35a": "1d823c9",
+  "scored-round-35b": "1d823c9",
 };
 
 /**
