@@ -13,9 +13,13 @@ export interface Clause {
   concepts: Set<Concept>[];
 }
 
-/** Lower case, accents and apostrophes gone ("Tubería" -> "tuberia", "don't" -> "dont"). */
+/**
+ * Lower case, accents and apostrophes gone ("Tubería" -> "tuberia", "don't" -> "dont"). The Caribbean interjection
+ * "¡ño!" becomes "nyo", not "no": folded, it would deny what follows ("ño se reventó el tubo", round 35).
+ */
 export function foldText(text: string): string {
   return text
+    .replace(/(?<![\p{L}\p{N}])ñ[oó](?![\p{L}\p{N}])/giu, "nyo")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

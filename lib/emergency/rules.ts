@@ -65,7 +65,21 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
    * An alarm sounding in this clause, not denied ("has never gone off", "nunca ha sonado"), or an alarm that will not
    * stop ("el detector de gas no para"), unless the homeowner just pressed its test button.
    */
-  const soundingNow = (c: Clause, all: Clause[]) => (single(c, "sounding") || (hasAny(c, "alarm") && single(c, "nonstop"))) && !anywhere(all, "testPress");
+  const soundingNow = (c: Clause, all: Clause[]) =>
+    (single(c, "sounding") || (hasAny(c, "alarm") && single(c, "nonstop"))) && !anywhere(all, "testPress") && !soundedAndExplained(c, all);
+  /**
+   * An alarm that went off at a time named as past ("last night", "yesterday"), nothing going off since, no one ill, and
+   * its harmless cause or a check named ("la alarma de CO was going off last night but it was the battery", "went off
+   * yesterday when the installer tested it", round 35): an equipment question now.
+   */
+  const soundedAndExplained = (c: Clause, all: Clause[]) =>
+    hasAny(c, "pastTime") &&
+    !hasAny(c, "present") &&
+    !hasAny(c, "goingOn") &&
+    !single(c, "nonstop") &&
+    (anywhere(all, "explained") || anywhere(all, "resolved") || hasAny(c, "checked")) &&
+    !anywhere(all, "symptom") &&
+    all.every((other) => !hasAny(other, "sounding") || hasAny(other, "pastTime"));
   /** An alarm said not to sound ("has never gone off", "jamás ha sonado"): whether it works is an equipment question. */
   const neverSounded = (c: Clause) => hasAny(c, "sounding") && !single(c, "sounding");
   /**
@@ -126,6 +140,18 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         c.words.slice(verb + 1).some((_, offset) => is(c, verb + 1 + offset, "room") || is(c, verb + 1 + offset, "indoors")),
     ) &&
     !(["device", "light", "panel", "wire", "powerline", "smokeAlarm", "appliance", "smoke", "fire", "spark"] as const).some((concept) => hasAny(c, concept));
+  /**
+   * A gas line, the pipe named right beside its gas ("gas line", "el tubo del gas"): not a water pipe, nor the water
+   * heater (a pipe and a fuel appliance at once: "se reventó el tanque del calentador de agua" is a flood).
+   */
+  const gasPipe = (c: Clause) =>
+    indexesOf(c, "gas").some((gas) =>
+      indexesOf(c, "pipe").some((pipe) => {
+        if (is(c, pipe, "fuel") || pipe === gas) return false;
+        const [start, end] = gas < pipe ? [gas, pipe] : [pipe, gas];
+        return c.words.slice(start + 1, end).every((_, offset) => is(c, start + 1 + offset, "filler"));
+      }),
+    );
   /** Water told as happening: not "when it rains" in its clause, nor a question about preventing it or a "what if". */
   const toldAsNow = (c: Clause, all: Clause[]) => !hasAny(c, "condition") && !anywhere(all, "prevention") && !anywhere(all, "hypothetical");
   /** A line down, not only touching something: "touching the branches, who trims them?" is a note's question. */
@@ -202,6 +228,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     all.some((clause) => (["device", "panel", "light"] as const).some((thing) => near(clause, "water", thing))) && !anywhere(all, "prevention");
   return {
     gas: ({ clause: c, all }) => {
+      // A smell of gas or eggs in a home said to have no gas ("mi casa es toda eléctrica, huele a huevo podrido en el
+      // desagüe"): a drain's or the water's, a note. Not with a hiss, a meter, a tank or anyone ill.
+      if (
+        anywhere(all, "allElectric") &&
+        (near(c, "gas", "smell") || single(c, "rottenEgg") || near(c, "sulfur", "smell")) &&
+        !(["hiss", "symptom", "leak", "pipe", "sounding"] as const).some((concept) => anywhere(all, concept))
+      )
+        return "note";
       if (explained(all) && (near(c, "gas", "smell") || single(c, "rottenEgg") || near(c, "sulfur", "smell"))) return "note";
       // A whiff of gas for a second as the burner or the grill lights, and gone (round 30): how a burner lights. Not
       // when the flame does not catch, the smell stays, or anything else is wrong.
@@ -221,6 +255,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (near(c, "gas", "alarm") && soundingNow(c, all)) return "card";
       // Bubbles over a gas line, in a puddle or in the mud ("bubbles coming up in the puddle over the gas service").
       if (near(c, "gas", "bubbles") && anywhere(all, "outdoors") && !cooking(all)) return "card";
+      // A gas line broken or cracked ("se partió el tubito del gas detrás del fogón", round 35), not a "what if".
+      if (near(c, "pipe", "burst") && gasPipe(c) && !anywhere(all, "hypothetical") && !anywhere(all, "prevention") && !anywhere(all, "resolved")) return "card";
       // Gas coming out of its tank or hose ("el cilindro de gas se esta saliendo"), not a question about where it goes.
       if (near(c, "gas", "flow") && !anywhere(all, "question") && !askingAboutEquipment(all)) return "card";
       // A hiss from a gas appliance or its connector ("unscrewed the flex connector and it started hissing"), or from the
@@ -231,11 +267,26 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
     },
 
     co: ({ clause: c, all }) => {
+      // Someone ill in a home said to have no gas, with no engine, generator or alarm going off: a note.
+      if (
+        anywhere(all, "allElectric") &&
+        (single(c, "symptom") || hasAny(c, "co")) &&
+        !anywhere(all, "generator") &&
+        !all.some((clause) => single(clause, "fuel")) &&
+        !all.some((clause) => soundingNow(clause, all))
+      )
+        return "note";
       // Symptoms with their cause named ("mareada pero es la presion"), nothing sounding: a question, not CO.
       // Only one person's symptoms: several people ill at once ("she's dizzy but it's her blood pressure, and my husband
       // is dizzy too") is CO's own sign, whatever cause is named for one of them.
       const illClauses = all.filter((clause) => single(clause, "symptom")).length;
-      if (explained(all) && illClauses <= 1 && !near(c, "co", "sounding") && !near(c, "generator", "indoors") && (single(c, "symptom") || hasAny(c, "co")))
+      if (
+        explained(all) &&
+        illClauses <= 1 &&
+        !(near(c, "co", "sounding") && soundingNow(c, all)) &&
+        !near(c, "generator", "indoors") &&
+        (single(c, "symptom") || hasAny(c, "co"))
+      )
         return "note";
       if (near(c, "co", "symptom") || near(c, "co", "leak")) return "card";
       // A generator or an engine indoors, unless asked about for the next storm ("can I put the generator in the garage?").
@@ -289,7 +340,10 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
           return "note";
         // Smoke rolling out of a vent, a fan or an outlet is not dinner's, whatever is cooking.
         const fromElsewhere = hasAny(c, "outOfPlace") || hasAny(c, "device") || hasAny(c, "light");
-        const cookingSmoke = cooking(all) && !presentBesidesFood(all) && !hasAny(c, "gush") && !single(c, "fire") && !fromElsewhere;
+        // Smoke everywhere outdoors from a smoker or a grill (round 35's look at every scored round) is still the food's;
+        // everywhere in the house is not.
+        const smokeOutdoorsOnly = hasAny(c, "outdoors") && !hasAny(c, "indoors") && !hasAny(c, "room");
+        const cookingSmoke = cooking(all) && !presentBesidesFood(all) && (!hasAny(c, "gush") || smokeOutdoorsOnly) && !single(c, "fire") && !fromElsewhere;
         return cookingSmoke ? "note" : "card";
       }
       // "How do I clean the dryer vent to prevent fires?": fires in general, named last after a word of prevention, with
@@ -444,6 +498,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         // A burning or odd smell in one part of the message, traced to a device in another ("... traced it to the outlet").
         (single(c, "device") && hasAny(c, "source") && all.some((other) => near(other, "burn", "smell") || single(other, "oddSmell"))) ||
         (near(c, "power", "smell") && hasAny(c, "device")) ||
+        // A burning smell named electrical ("huele a quemado eléctrico", "an electrical burning smell", round 35).
+        (near(c, "burn", "power", true) && near(c, "burn", "smell")) ||
         // Sparks from a device, a light or an appliance, with a burnt smell in the message ("the plug is sparking ... y huele
         // a quemado"): it is overheating as well.
         // The device may be named in the clause before ("se botó el breca, echó chispas y now it smells like burnt plastic").
@@ -464,7 +520,11 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         !anywhere(all, "flow")
       )
         return "note";
-      if (near(c, "pipe", "burst") || single(c, "flood") || near(c, "water", "gush")) return "card";
+      if ((near(c, "pipe", "burst") && !gasPipe(c)) || single(c, "flood") || near(c, "water", "gush")) return "card";
+      // Something burst inside a wall, with water coming out somewhere ("está saliendo agua del enchufe, se reventó algo
+      // adentro de la pared", round 35): a pipe in the wall.
+      if (single(c, "burst") && hasAny(c, "wall") && !gasPipe(c) && anywhere(all, "water") && toldAsNow(c, all) && !isPast(c) && !anywhere(all, "gas"))
+        return "card";
       // Water pouring out of a ceiling light or fan: it is coming through the ceiling.
       if (near(c, "water", "light") && (single(c, "flow") || single(c, "gush")) && !hasAny(c, "condition") && !anywhere(all, "prevention")) return "card";
       // Water coming in under a door now, not "when it rains", not "got under the door" and not a question about sealing it.
@@ -722,6 +782,17 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
   // gas leak on our street" keeps its card). The same for every clause and hazard, so read once.
   const reportsCalm = !(["present", "symptom", "sounding", "nearby"] as const).some((concept) => anyClause(clauses, concept));
   const reportedElsewhere = (clause: Clause) => reportsCalm && hasAny(clause, "reported");
+  // The fire or the smoke of a fire reported from somewhere else or told as far away, in another part ("we saw the fire
+  // on the news out by Red Rock, should we worry about the smoke", "el cerro se está quemando ... está como a 30
+  // millas", round 35): calmed with the report, unless it is in or from something of the home.
+  const reportedFire =
+    reportsCalm && clauses.some((clause) => hasAny(clause, "reported") && (["fire", "smoke", "openFire"] as const).some((sign) => hasAny(clause, sign)));
+  const smokeOfReport = (clause: Clause) =>
+    reportedFire &&
+    (hasAny(clause, "smoke") || hasAny(clause, "fire")) &&
+    !(["indoors", "room", "device", "light", "appliance", "outOfPlace", "smokeAlarm", "burn", "wall", "burnable", "nearby"] as const).some((concept) =>
+      hasAny(clause, concept),
+    );
   // "What should I do if I smell gas? I smell it right now", "¿qué hago si huele a gas? ahorita lo estoy oliendo": the
   // "what if" (or the news) comes true in a later part that says now and points back to it (a pronoun, or the same
   // sense or thing).
@@ -746,6 +817,7 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
         !comesTrueLater(index) &&
         (isPast(clause) ||
           reportedElsewhere(clause) ||
+          (hazard === "fire" && smokeOfReport(clause)) ||
           figurativeUse(clause, clauses) ||
           checked(index) ||
           (overLater(index) && !clauses.some((other) => hasAny(other, "present"))))

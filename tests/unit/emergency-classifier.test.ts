@@ -56,14 +56,15 @@ const lookAlikes: string[] = [
 // and the branches again and no longer demotes the bonfire; with round 30 it calmed the water bill and the cable TV
 // wire and alarmed on cigarette smoke again; with round 31 it calmed cigarette smoke and the branches before the tree
 // man, and demotes the neighbour's bonfire again; with round 32 it alarmed on the cable TV wire, the branches and the water bill again; with round 33 it
-// calmed the cable TV wire; with round 34 it calmed the water bill and alarmed on the cable TV wire again
-// (the tables they came from gain or lose them accordingly).
+// calmed the cable TV wire; with round 34 it calmed the water bill and alarmed on the cable TV wire again; with round
+// 35 it alarmed on the water bill again (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
   [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
   [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
+  [["flooding"], "el recibo del agua sigue subiendo, por que?"],
 ];
 
 // A rules card the layer demotes to a note: a neighbour's bonfire whose smoke comes in at the window (round 14's
@@ -81,13 +82,13 @@ const notDemoted: [HazardId[], string][] = [];
 // headache came with round 28; the cable TV wire and the branches went back with round 29; the water bill and the
 // cable TV wire came back with round 30, and cigarette smoke went back; cigarette smoke and the branches came back
 // with round 31; the cable TV wire, the branches and the water bill went back with round 32; the cable TV wire came
-// back with round 33 and went back with round 34, when the water bill came back).
+// back with round 33 and went back with round 34, when the water bill came back; the water bill went back with round
+// 35).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the eggs smell weird, are they bad?",
-  "el recibo del agua sigue subiendo, por que?",
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
   "how do I get cigarette smoke smell out of the curtains",
 ];

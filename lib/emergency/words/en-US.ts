@@ -440,6 +440,7 @@ export const englishHazardWords: HazardWords = {
     // Lines said to be still up; a question about lines (whom to call, how high); a hazard said to be over; the power
     // off at the breaker.
     upright: ["=upright"],
+    allElectric: ["=allelectric"],
     lineQuestion: ["=linequestion"],
     over: ["=settled"],
     powerOff: ["=poweroff"],
@@ -499,6 +500,15 @@ export const englishHazardWords: HazardWords = {
       "=flint",
       "=ferro",
       "=brushes",
+      // Round 35: steel wool on a battery, a car battery's terminals, metal in the microwave.
+      "=steelwool",
+      "=carbattery",
+      "=metalmicrowave",
+      // A power tool's motor, a forge, a toy, the train's wires (every scored round read again, round 35).
+      "=powertool",
+      "=forge",
+      "=sparktoy",
+      "=trainwires",
     ],
     negation: [
       "=no",
@@ -825,7 +835,8 @@ export const englishHazardWords: HazardWords = {
     // fire behind or under something; the utility's transformer that booms, leaks oil or buzzes loudly; a hot
     // electrical smell; the dial that dims the lights; a water heater that "smells gassy".
     [
-      /\b(deck|house|roof|garage|shed|fence|couch|sofa|bed|mattress|curtains?|tree|trees|hedge|hedges|bushes|shrubs|mulch|palapa|trash|grass|yard|porch|attic|walls?|kitchen|cabinets?|rug|carpet|books?|car|truck|barn)\b(?: [a-z]+)? (?:is|are|esta|estan|started|keeps|still|se esta|sigue|now) (?:still )?burning\b/g,
+      // A car burning oil or a clutch is a car; the neighbour's car burning against the house is a fire (round 35).
+      /\b(deck|house|roof|garage|shed|fence|couch|sofa|bed|mattress|curtains?|tree|trees|hedge|hedges|bushes|shrubs|mulch|palapa|trash|grass|yard|porch|attic|walls?|kitchen|cabinets?|rug|carpet|books?|car|truck|barn|carro|coche|troca|camioneta|van|trailer|traila|pasto|zacate|grama|cesped|arbustos?|techo|casa|cochera|garaje|cerca|cerco|sillon|cortinas?|colchon)\b(?: [a-z]+){0,2}? (?:is|are|esta|estan|started|keeps|still|se esta|sigue|now) (?:still )?burning\b(?! (?:oil|rubber|clutch|coolant|antifreeze|fuel|gas|gasoline|aceite))/g,
       " $1 onfire ",
     ],
     [/\b(?:keeps |kept |is |are |started |still )?flar(?:ing|es|ed) (?:up|back up)\b/g, " flames "],
@@ -1013,7 +1024,7 @@ export const englishHazardWords: HazardWords = {
     // Round 30: a whiff for a second as it lights ("for like a second when I light it", "un segundito", "el primer
     // segundo na más"), in any language.
     [
-      /\b(?:for )?(?:like )?(?:a|one|1) (?:second|sec|split second|moment)\b(?=[^.!?]{0,50}?\b(?:light|lights|lit|ignites|catches|then|before)\b)|\b(?:un|una) (?:segundito|segundo|momentito|instante)\b|\bel primer segundo\b|\b(?:a )?(?:little |tiny |quick |small )?whiff\b(?=[^.!?]{0,50}?\b(?:right )?(?:when|as) (?:the |it |a |my )?(?:burner |stove |grill |oven |pilot )?(?:clicks and |clicks, )?(?:lights|lit|ignites|catches|kicks on|turns on)\b)|\bun (?:ratito|ratico|momentito|poquito)\b(?=[^.!]{0,70}?\b(?:se quita|se quito|se le quita|se va|se fue|ya no (?:huele|olia|olio|hay))\b)|\b(?:tantito|poquito|un poco) a gas cuando (?:prendo|prendes|enciendo|prende|enciende)\b(?=[^.!?]{0,40}?\b(?:se quita|se quite|se le quita|se va|se vaya|luego ya no|ya no)\b)/g,
+      /\b(?:for )?(?:like )?(?:a|one|1) (?:second|sec|split second|moment)\b(?=[^.!?]{0,50}?\b(?:light|lights|lit|ignites|catches|then|before|prende|prendo|enciende|enciendo)\b)|\b(?:un|una) (?:segundito|segundo|momentito|instante)\b|\bel primer segundo\b|\b(?:a )?(?:little |tiny |quick |small )?whiff\b(?=[^.!?]{0,50}?\b(?:right )?(?:when|as) (?:the |it |a |my )?(?:burner |stove |grill |oven |pilot )?(?:clicks and |clicks, )?(?:lights|lit|ignites|catches|kicks on|turns on)\b)|\bun (?:ratito|ratico|momentito|poquito)\b(?=[^.!]{0,70}?\b(?:se quita|se quito|se le quita|se va|se fue|ya no (?:huele|olia|olio|hay))\b)|\b(?:tantito|poquito|un poco) a gas cuando (?:prendo|prendes|enciendo|prende|enciende)\b(?=[^.!?]{0,40}?\b(?:se quita|se quite|se le quita|se va|se vaya|luego ya no|ya no)\b)/g,
       " briefwhiff ",
     ],
     // A combination alarm named as a thing to buy or mount ("a combo smoke and co alarm").
@@ -1678,7 +1689,9 @@ export const englishHazardWords: HazardWords = {
     "buzzing crackling sizzling melted melting panel breaker breakers outlet outlets socket receptacle switch wiring fixture ceiling electrical " +
     "electric electricity water leaking dripping flooded flooding soaked submerged underwater puddle burst frozen downed fallen power sulfur rotten burnt burned hissing"
   ).split(" "),
-  keepAsTyped: (
+  keepAsTyped: // Round 35: a "parking lot" is not "sparking".
+  (
+    "parking flapping flap flaps quiet " +
     "building buildings wedding weddings seeping flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +
     // Words of the signs (round 8): "blowing" is not "bowing", "glowing" not "flowing", "buried" not "burned", "jumped" not "dumped".

@@ -147,6 +147,9 @@ const CONTEXT_CONCEPTS = [
   "insured",
   // The utility's transformer (on a pole or a pad in the yard); a doorbell's or a light's is folded away first.
   "transformer",
+  // A home said to have no gas at all ("la casa es toda eléctrica", "no gas in the house"): a smell of eggs is a drain's,
+  // and a headache is not a furnace's, unless an engine or a generator is named or an alarm is going off.
+  "allElectric",
   // How a clause is said, not what it names.
   "negation",
   "filler",
