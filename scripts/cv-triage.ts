@@ -99,6 +99,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-34b": "c5c8faf",
   "scored-round-35a": "1d823c9",
   "scored-round-35b": "1d823c9",
+  "scored-round-36a": "495a526",
+  "scored-round-36b": "495a526",
 };
 
 /**
