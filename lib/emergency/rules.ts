@@ -351,7 +351,10 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (single(c, "fire") && preventingFires(c, all)) return "note";
       // Crackling inside a wall with a smell or smoke anywhere in the message: the fire is in the wall.
       if (hasAny(c, "inWall") && all.some((clause) => single(clause, "smell") || single(clause, "smoke") || single(clause, "burn"))) return "card";
-      if (single(c, "fire")) return askingAboutEquipment(all) && !flameOutOfPlace(c) ? "note" : "card";
+      // A burner's or a pilot's flame named in another part ("pilot light ... is lit and blue, flame looks steady. is a
+      // little yellow at the tip normal?", round 36) is the same flame.
+      const burnerNamed = anywhere(all, "burnerFlame") && !hasAny(c, "outOfPlace") && !hasAny(c, "smoke") && !hasAny(c, "gush") && !hasAny(c, "outdoors");
+      if (single(c, "fire")) return askingAboutEquipment(all) && (!flameOutOfPlace(c) || burnerNamed) ? "note" : "card";
       if (near(c, "burn", "burnable")) return firstUseQuestion(all) ? "note" : "card";
       if (near(c, "burn", "smell")) return cooking(all) || firstUseQuestion(all) ? "note" : "card";
       // "Is a blue pilot flame normal?": how a burner's own flame looks.
@@ -707,7 +710,8 @@ const TEMPER_SIGNS: readonly Concept[] = ["spark", "smoke"];
  * Not fire: a person on fire is a fire.
  */
 function personFigure(c: Clause, sign: number): boolean {
-  if (!TEMPER_SIGNS.some((concept) => is(c, sign, concept))) return false;
+  // A person who got a shock is shocked, not angry ("my mom got a shock from the washing machine", round 36).
+  if (!TEMPER_SIGNS.some((concept) => is(c, sign, concept)) || SHOCK_WORD.test(c.words[sign])) return false;
   return indexesOf(c, "person").some(
     (index) => index < sign && sign - index <= PERSON_REACH && c.words.slice(index + 1, sign).every((_, offset) => !is(c, index + 1 + offset, "perceive")),
   );

@@ -459,13 +459,14 @@ export const englishHazardWords: HazardWords = {
     openFire: ["=openfire"],
     briefWhiff: ["=briefwhiff"],
     unlit: ["=notlit"],
-    spread: ["=overflowing", "=overflowed", "=spilling", "=spilled", "=comingin"],
+    // Round 36: water "spreading to the storage area".
+    spread: ["=overflowing", "=overflowed", "=spilling", "=spilled", "=comingin", "=spreading"],
     arcNoise: ["=crackle", "=crackles", "=crackling", "=sizzle", "=sizzles", "=sizzling", "=zzzt", "=fizzing", "=fizzes"],
     // Not "popping": a breaker "keeps popping" when it trips.
     arcBang: ["=bang", "=bangs", "=banging", "=kaboom"],
     onceOnly: ["=onceonly"],
     goingOn: ["=again", "=still", "=keeps", "=keep", "=kept", "=nonstop", "=rightnow", "=currently"],
-    room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house"],
+    room: ["=hallway", "=hall", "=stairs", "=closet", "=bedroom", "=bedrooms", "=house", "=storageroom"],
     figurative: exactWords(
       "tears memories emotions feelings team teams player players project season song songs playlist budget savings paycheck wallet won winning streak stocks crypto outfit job career business sales " +
         // Round 27: a quarterback, a game, a DJ, a crowd, a party or a wedding on fire; a bill that is scorching.
@@ -549,6 +550,7 @@ export const englishHazardWords: HazardWords = {
     equipment: [
       "=draftpuff",
       "=whichbuy",
+      "=endoflife",
       "=install",
       "install",
       "buy",
@@ -639,6 +641,9 @@ export const englishHazardWords: HazardWords = {
       "=fpl",
     ],
     checked: [
+      // Round 36: the utility put a line back ("reattached and re-energized").
+      "=reattached",
+      "=reenergized",
       "=fixed",
       "=repaired",
       "=replaced",
@@ -1524,7 +1529,7 @@ export const englishHazardWords: HazardWords = {
     // Water that was wiped up and is dry now, in either language ("unplugged it and dried it", "it's all dry now", "ya se
     // secó", "lo sequé"): over, as a fix is, for the guard on past events (still wet, or wet again, is not).
     [
-      /\b(?:dried|wiped|mopped|toweled|sopped) (?:it|them|everything|it all|the [a-z]+)?(?: ?(?:up|off|out|down))?(?: (?:right away|completely|good|well|really well))?\b|(?<!\b(?:grass|lawn|yard|plants?|trees?|leaves|brush|air|skin|throat|eyes|mouth|wood|firewood|paint|glue|caulk|mud|cement|concrete)\b )\b(?:it'?s|its|it is|everything is|everythings|is|are|they are|theyre) (?:all |completely |totally |bone )?dry(?: now)?\b|(?<!\b(?:zacate|pasto|grama|cesped|grass|lawn|yard|yarda|plantas?|arbol|arboles|yerba|hierba|matas?)\b(?: [a-z]+){0,10} )(?:\b(?:ya )?se seco(?: todo| bien)?\b|\b(?:lo|la|los|las) seque(?: bien| todo)?\b|\b(?:ya )?(?:esta|estan|todo esta|todo) (?:bien )?sec[oa]s?(?: ya| ahora)?\b)/g,
+      /\b(?:dried|wiped|mopped|toweled|sopped) (?:it|them|everything|it all|the [a-z]+)?(?: ?(?:up|off|out|down))?(?: (?:right away|completely|good|well|really well))?\b|(?<!\b(?:grass|lawn|yard|plants?|trees?|leaves|brush|air|skin|throat|eyes|mouth|wood|firewood|paint|glue|caulk|mud|cement|concrete)\b )(?<!\b(?:shock|shocks|shocked|spark|sparks|sparked|sparking)\b[^.!?]{0,60})\b(?:it'?s|its|it is|everything is|everythings|is|are|they are|theyre) (?:all |completely |totally |bone )?dry(?: now)?\b|(?<!\b(?:zacate|pasto|grama|cesped|grass|lawn|yard|yarda|plantas?|arbol|arboles|yerba|hierba|matas?)\b(?: [a-z]+){0,10} )(?:\b(?:ya )?se seco(?: todo| bien)?\b|\b(?:lo|la|los|las) seque(?: bien| todo)?\b|\b(?:ya )?(?:esta|estan|todo esta|todo) (?:bien )?sec[oa]s?(?: ya| ahora)?\b)/g,
       " resolved ",
     ],
     [
@@ -1689,8 +1694,8 @@ export const englishHazardWords: HazardWords = {
     "buzzing crackling sizzling melted melting panel breaker breakers outlet outlets socket receptacle switch wiring fixture ceiling electrical " +
     "electric electricity water leaking dripping flooded flooding soaked submerged underwater puddle burst frozen downed fallen power sulfur rotten burnt burned hissing"
   ).split(" "),
-  keepAsTyped: // Round 35: a "parking lot" is not "sparking".
-  (
+  // Round 35: a "parking lot" is not "sparking".
+  keepAsTyped: (
     "parking flapping flap flaps quiet " +
     "building buildings wedding weddings seeping flooring floorings plant plants later spare spared blame shore wafer cater hater eater powder tower lower mower trips tripped tripping flipping ripping shopping stopping dropping " +
     "odorantq mercaptan sneaker sneakers turned bonfire bonfires campfire campfires filling fills filled fill bacon toast tortillas floor floors night nights right tight might sight eight fight sweeping sleeping beeping sparkling electrician electricians smelly waste paste taste haste flame flamed burner burners burnes shooting shoots climbing climbed saying says " +

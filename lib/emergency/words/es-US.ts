@@ -678,6 +678,8 @@ export const spanishHazardWords: HazardWords = {
       "=concon",
     ],
     appliance: [
+      // Ronda 36: la estufa eléctrica (leída como una palabra para que "estufa" no sea de gas) es un aparato.
+      "=estufaelectrica",
       // Ronda 28: el calentón (un calentador de cuarto) parado en un charco y prendido.
       "=calenton",
       "=cargador",
@@ -983,6 +985,9 @@ export const spanishHazardWords: HazardWords = {
       "=instalaron",
     ],
     checked: [
+      // Ronda 36: la compañía "levantó el cable que estaba caído".
+      "=levanto",
+      "=levantaron",
       "=arreglo",
       "=arreglaron",
       "=reparo",
@@ -1203,7 +1208,7 @@ export const spanishHazardWords: HazardWords = {
       " cajaelectrica ",
     ],
     [
-      /\b(?:ducha|regadera|tinas?|banera|inodoros?|excusado|escusado|coladeras?|drenaje|desague|lavadero|fregadero|toilet|tub|shower|drain)\b(?: [a-z]+){0,2}? (?:esta |estan )?(?:devolviendo|devuelve|devolvio|regresando|escupiendo|vomitando|botando) (?:el |la |las )?(?:agua|aguas|sewage|mugre|caca)\b/g,
+      /\b(?:ducha|regadera|tinas?|banera|inodoros?|excusado|escusado|coladeras?|drenaje|desague|lavadero|fregadero|toilet|tub|shower|drain)\b(?: [a-z]+){0,2}? (?:esta |estan )?(?:devolviendo|devuelve|devolvio|regresando|regresa|regreso|regresan|se regresa|escupiendo|vomitando|botando) (?:el |la |las )?(?:agua|aguas|sewage|mugre|caca)\b/g,
       " $& agua backflow ",
     ],
     [
@@ -1597,7 +1602,7 @@ export const spanishHazardWords: HazardWords = {
     ],
     [/\bagua (?:fria|potable|dura|blanda|tibia|mineral)\b/g, " aguauso "],
     [/\bplanta (?:de luz|electrica)\b/g, " plantadeluz "],
-    [/\bdolor(?:es)? de cabeza\b|\b(?:me|nos|le|les) duele la cabeza\b/g, " headache "],
+    [/\bdolor(?:es)? de cabeza\b|\b(?:me|nos|le|les) duele (?:mucho |bien |demasiado |un chingo )?la cabeza\b/g, " headache "],
     [/\bganas de vomitar\b/g, " vomito "],
     [/\b(?:mucho|tanto|demasiado) sueno\b/g, " somnoliento "],
     [
@@ -1764,7 +1769,9 @@ export const spanishHazardWords: HazardWords = {
     ],
     [
       /\b(?:una |la |el |un )?(?:rama|ramas|arbol|palo|tronco)(?: \w+)? (?:esta |estan |quedo |quedaron )?(?:sobre|encima de|arriba de) (?:los |las |el |la )?(cables|alambres|lineas)\b/g,
-      " $1 recargado ",
+      // Round 36: the cables a branch lies on are the power lines ("una rama grande está sobre los cables y salen rayos
+      // azules").
+      " powerline recargado $1 ",
     ],
     [/\bcomo si (?:estuviera |estuviese |fuera )?llov[a-z]*\b|\bllov[a-z]* (?:adentro|dentro de la casa)\b/g, " chorros "],
     // Ronda 27: chispas con la lluvia (el agua ya llegó a lo que echa chispas); una casa en otro país ("en mi pueblo
@@ -1947,6 +1954,12 @@ export const spanishHazardWords: HazardWords = {
       /\b(?:propane|propano|gas|lp)\b(?=[^.!?]*?\b(?:onfire|fire|fuego|flames?|flamas?|llamas)\b)(?=[^.!?]*?\b(?:valves?|valvulas?|regulators?|regulador|hoses?|mangueras?|connections?|conexion|fittings?)\b)/g,
       " $& leak ",
     ],
+    // Round 36: branches growing toward or over the lines ("las ramas están creciendo encima de los cables de luz, ¿a
+    // quién llamo?"): a trimming question, before the next phrase reads a branch on the lines as a line down.
+    [
+      /\b(?:ramas?|arbol(?:es)?|branches|trees?|limbs?)\b(?: [a-z]+){0,2}? (?:estan |esta |are |is |keep |siguen )?(?:creciendo|growing|getting close)(?: (?:encima de|sobre|over|into|toward|towards|hacia|near|cerca de)(?: (?:los|las|the|el|la))? (?:powerlines?|cables|lines|wires))?\b/g,
+      " ramas prevention powerline ",
+    ],
     // Round 32, after every language has named the power line: a tree or a branch lying on it, or the lines coming down
     // ("se están bajando"), is a line down ("rama encima de los power lines", "a branch is on the power lines").
     [
@@ -1976,13 +1989,14 @@ export const spanishHazardWords: HazardWords = {
       " figurespark ",
     ],
     // Fireworks (a thing lit on purpose outdoors, like a bonfire).
-    [/\b(?:fuegos?|juegos?) artificiales\b/g, " firething "],
+    [/\b(?:fuegos?|juegos?) artificiales\b/g, " firething cohetes "],
     // A fire where it belongs, burning as it should ("el fuego de la chimenea está bien bonito", "fire in the fireplace
     // is going nice", "first fire tonight" in a new one): not out of it, not spreading.
     [
-      /\b(?:the |el |la |our |my |a )?(?:fire|fuego|lumbre) (?:in|of|en|de|del) (?:the |our |my |la |el |mi |nuestra |nuestro )?(?:fireplace|chimenea|wood ?stove|woodstove|estufa de lena|kiva|fire ?pit|fogon de afuera)\b(?![^.!?]{0,40}\b(?:out|spread|spreading|spreads|rug|carpet|floor|wall|walls|roof|salio|saliendo|se paso|se esta pasando|alfombra|piso|pared|techo|mantel|mantle)\b)|\bfirst fire (?:of the (?:season|year|winter)|tonight|in (?:it|the (?:new )?(?:fireplace|stove)))\b/g,
+      /\b(?:the |el |la |our |my |a )?(?:fire|fuego|lumbre) (?:in|of|en|de|del) (?:the |our |my |la |el |mi |nuestra |nuestro )?(?:fireplace|chimenea|wood ?stove|woodstove|estufa de lena|kiva|fire ?pit|fogon de afuera)\b(?![^.!?]{0,40}\b(?:out|spread|spreading|spreads|rug|carpet|floor|wall|walls|roof|salio|saliendo|se paso|se esta pasando|alfombra|piso|pared|techo|mantel|mantle)\b)/g,
       " firething ",
     ],
+    [/\bfirst fire (?:of the (?:season|year|winter)|tonight|in (?:it|the (?:new )?(?:fireplace|stove)))\b/g, " firething firstuse "],
     // "What does gas smell like?": a question about a smell, not one smelled.
     [
       /\bwhat (?:does|do|would|should) (?:a |an |the )?(?:[a-z]+ ){0,3}?smell like\b|\ba que huele (?:el|la|un|una) (?:[a-z]+ ){0,3}?\b(?=[^.!?]*\?)/g,
@@ -2104,8 +2118,10 @@ export const spanishHazardWords: HazardWords = {
     // Water already dried up ("spilled some water by the power strip, unplugged it and dried it", "ya sequé todo"):
     // over. A question about why wires heat, or a wish that they never do: not now. How far an outlet must be from
     // the water: planning. Barely warm: how a working cord feels. Reviews read online: a report.
+    // (Beside the phrase for water wiped up and dry in en-US.ts: "sequé todo", "trapeé el piso", "dry and working",
+    // and said to be over for the later parts.)
     [
-      /\b(?:dried|wiped|mopped|sopped) (?:it|them|everything|all of it|it all|the floor|the water)?(?: (?:all |right )?up)?(?: right away)?\b|\b(?:ya )?(?:seque|secamos|trapee|trapeamos|trapie) (?:todo|el piso|el agua|todito)\b|\bya (?:se seco|esta sec[oa]|quedo sec[oa]|tenemos la casa seca)\b|\btodo seco\b|\bdry and working\b/g,
+      /\b(?:ya )?(?:seque|secamos|trapee|trapeamos|trapie) (?:todo|el piso|el agua|todito)\b|\bya tenemos la casa seca\b|\bdry and working\b/g,
       " resolved settled ",
     ],
     [
@@ -2140,6 +2156,107 @@ export const spanishHazardWords: HazardWords = {
       " explained ",
     ],
     [/\b(?:documentar(?:y|io)|documental|20 ?20|dateline)\b|\b(?:read|lei|leimos) (?:about|sobre|de) (?:a|an|una|un)\b/g, " newsreport "],
+    // Round 36: a professional on site now, fixing what happened ("the plumber is here right now fixing the pipe that
+    // broke this morning", "los de la compañía de luz están afuera ahorita arreglando el cable"): being dealt with.
+    [
+      /\b((?:the |el |la |los |las |un |our |my |mi )?(?:plumbers?|plomeros?|electricians?|electricistas?|technicians?|tecnicos?|techs?|utility crews?|crews?|linequestion|power company|gas company|(?:los )?de la compania de (?:luz|gas)|la compania de (?:luz|gas)|the utility|firefighters|bomberos|[a-z]+ (?:gas|power|energy|electric)))\b((?:[^.!?]{0,40}?)) (?:is|are|esta|estan|ya esta|ya estan) (?:here|aqui|outside|afuera|aca|on site|over|in the basement|en el sotano)(?: (?:right now|rightnow|ahorita|ahora|now|today|hoy))?((?: (?:and|y) [^.!?]{0,50}?,)? (?:hes |he is |shes |she is |theyre |they are |esta |estan )?)(fixing|arreglando|replacing|changing|cambiando|working on|trabajando en|repairing|reparando|moving|moviendo)\b/g,
+      " $1 $2 $3 resolved $4 ",
+    ],
+    [/\bsettled (?:hoy|today)\b/g, " settled "],
+    // Water coming down through a light ("el agua baja por el foco de mi cocina"): pouring through it.
+    [/\bagua (?:ya )?(?:baja|bajando|se baja|esta bajando|viene bajando) por\b/g, " agua saliendo por "],
+    // Water getting into a room now ("se está metiendo el agua al sótano y ya llega a los enchufes"): a flood.
+    [
+      /\b(?:se esta metiendo|se mete|se estan metiendo|esta entrando|entra|sigue entrando) (?:el |la )?agua (?:al|a la|en el|en la) (?:sotano|basement|casa|cuarto|garaje|garage|cochera|cocina|sala|apartamento|pasillo)\b/g,
+      " $& inundando ",
+    ],
+    // Water that has covered an outlet ("el agua ya tapó el enchufe del congelador"), or filled a small room.
+    [/\bagua (?:ya )?(?:tapo|cubrio|cubre|esta cubriendo|ya cubre)(?= (?:el|la|los|las) )/g, " agua llego "],
+    [
+      /\b(?:casita|cuartito|cuarto|sotano|basement|garaje|garage|cochera) (?:de (?:la|el) [a-z]+ (?:del? [a-z]+ )?)?se (?:lleno|llenaron) de agua\b/g,
+      " $& inundando ",
+    ],
+    // "Never again", "when I was little", a player "on fire last night", lines that sag in the summer heat.
+    [/\bnever again\b|\bnunca mas\b|\bno (?:ha|ha vuelto a) (?:vuelto|pasar|pasado)\b/g, " onceonly "],
+    [
+      /\bwhen i was (?:a kid|little|young|a boy|a girl|small)\b|\bcuando (?:era|estaba) (?:chiquit[oa]|chic[oa]|nin[oa]|joven|chamac[oa]|pequen[oa]|cipot[ea]|bebe)\b/g,
+      " longago ",
+    ],
+    [
+      /\b(?:was|were|is|estuvo|esta|estaba) (?:on fire|onfire)\b(?= (?:last night|lastnight|anoche|tonight|today|hoy|this season|esta temporada|in the game|en el juego)\b|[^.!?]{0,30}\b(?:pts|points|puntos|goles|goals|game|juego|partido)\b)/g,
+      " figura ",
+    ],
+    [/(?<=\bnormal\b[^.!?]{0,40}?)\b(?:sags?|sagging)\b|\b(?:sags?|sagging) (?:more |a little |a bit )?in (?:the )?(?:summer|heat)\b/g, " upright "],
+    [
+      /\b(?:everythings|everything is|its all|it is all|the fire is|the fires|el fuego esta|todo esta|ya esta todo) (?:out|apagado)(?: now| ahora| ya)?\b/g,
+      " resolved settled ",
+    ],
+    [/\b(?:put|puso|pusieron|got) (?:the |el |la |los |las )?(?:line|lines|wire|wires|powerline|cable|cables) back up\b/g, " powerline upright "],
+    [
+      /\b(?:project|proyecto|report|reporte|tarea|homework) (?:about|on|sobre|de) (?:hurricanes|floods|fires|huracanes|inundaciones|incendios|electricity|la electricidad)\b/g,
+      " schoolproject ",
+    ],
+    [
+      /(?<=\b(?:end of life|endoflife|expired?|vencido|caducado|se vencio|se caduco)\b[^.!?]{0,60}?)\b(?:beeps?|beeping|chirps?|chirping|pita|pitando|suena)\b/g,
+      " periodic ",
+    ],
+    // "Can I plug the fish tank into a power strip?": a question before doing it.
+    [
+      /\b(?:can i|can we|puedo|podemos|se puede|is it ok to|is it okay to|is it safe to|should i) (?:plug|conectar|conector|enchufar|connect)\b/g,
+      " hypothetical ",
+    ],
+    // "Lines are down on our block" (not the phone's or the cable's); water spreading to a storage room.
+    [
+      /(?<!\b(?:phone|cable|internet|fishing|clothes|telephone|fiber) )(?<!\b(?:news|newsreport|noticias)\b[^.!?]{0,20})\b(?:the )?lines (?:are|r) (?:down|on the ground)\b(?![^.!?]{0,40}\b(?:news|noticias|newsreport|all over|en todo|across the)\b)/g,
+      " powerline downed ",
+    ],
+    [/\bstorage (?:area|room|closet)\b|\b(?:laundry|utility) (?:area|room)\b|\bcuarto de (?:lavado|lavar|servicio)\b|\bbodega\b/g, " $& storageroom "],
+    // An alarm tested with its button; a detector at the end of its life.
+    [/\bbotone?s? de (?:prueba|test)\b|\btest buttons?\b|\b(?:la|lo) (?:probe|probamos|probaron|probo)\b/g, " testok "],
+    // A room flooding as it is told ("the basement se está inundando and the outlet is sparking en el agua, should
+    // we go upstairs?"): now, whatever question follows.
+    [
+      /\b(?:basement|sotano|casa|house|cuarto|room|garage|garaje|cochera|cocina|kitchen|apartment|apartamento|bedroom|recamara|sala|living room)\b(?: [a-z]+){0,2}? (?:se esta|se estan|is|are) (?:inundando|inundandose|flooding)\b/g,
+      " $& rightnow ",
+    ],
+    [/\bend of life\b|\bexpired\b|\bse (?:vencio|caduco)\b|\bvencid[oa]\b|\bcaducad[oa]\b/g, " endoflife "],
+    // More harmless causes of a headache, more ways to say a home has no gas, a CO level of zero.
+    [
+      /\b(?:dolor(?:es)? de cabeza|headaches?|headache|(?:me|le|nos|les) duele la cabeza|mareado|mareada|dizzy)\b(?:,? [a-z]+){0,8}? (?:but i think its|but its probably|i think its|pero creo que es|creo que es|porque|because|from|del|de la|por el|por la)(?: [a-z]+){0,3}? (?:night shift|shift|turno|no sleep|no he dormido|no dormi|no duermo|not sleeping|didnt sleep|sin dormir|ruido|noise|la planta donde trabajo)\b/g,
+      " explainedsymptom ",
+    ],
+    [/\b(?:dont|do not|doesnt|does not) (?:even )?have (?:any )?gas\b|\bni (?:siquiera )?tenemos gas\b/g, " allelectric "],
+    [
+      /\b(?:co |monoxide |carbon monoxide )?(?:levels?|niveles?|readings?)(?: de (?:co|monoxido))? (?:are|is|were|was|estan|esta|salieron|salio) (?:en )?(?:0|cero|zero)\b/g,
+      " explained ",
+    ],
+    // Songs and games "on fire"; carne asada on the grill; beans and a rotten-egg smell; only the water, or a well's.
+    [
+      /\b(?:cancion|canciones|song|songs|rola|rolas|musica|album|disco|concierto|show|partido|game|outfit|look)\b(?: [a-z]+){0,3}? (?:esta|estuvo|is|was) (?:bien |pura |puro |so )?(?:fuego|fire|candela|lumbre)\b/g,
+      " figura ",
+    ],
+    [/\bcarne asada\b/g, " $& burntfood "],
+    [
+      /\b(?:ate|eating|eats|comio|comi|comiendo|comimos) (?:too many |so many |a lot of |a whole pot of |tantos |muchos |mucho )?(?:beans|frijoles|frijol)\b/g,
+      " bellygas explained ",
+    ],
+    [/\b(?:pero |but )?(?:solo|nomas|only|just) (?:el agua|the water)\b|\b(?:well water|agua del? pozo|water from (?:our|the|my) well)\b/g, " onlyhotwater "],
+    // "Está chispeando" is also a drizzle; a fish tank's pump or heater is not water on an outlet.
+    [
+      /(?<!\b(?:enchufes?|contactos?|outlets?|cables?|switch|panel|breakers?|caja|tomacorrientes?|plugs?|extension|focos?|lamparas?|postes?|transformador|medidor)\b[^.!?]{0,40})\b(?:esta |ya esta |empezo a |sigue |ahorita esta )?chispea(?:ndo)?\b(?=[^.!?]{0,60}\b(?:llueve|llover|lluvia|rain|raining|outside|afuera|paint|pintar|deck|porche|patio|nubes|clouds|tormenta|storm|mojando|muebles)\b)/g,
+      " drizzle ",
+    ],
+    // "No pasó nada hoy": nothing happened, not a sign now; warm "..., not hot".
+    [/\bno (?:paso|ha pasado|pasa) nada(?: hoy)?\b|\bnothing happened(?: today)?\b/g, " onceonly "],
+    [/\bwarm\b(?=[^.!?]{0,50}\bnot hot\b)/g, " warm mildwarm "],
+    // Hazards of round 36: a head that spins; sparks from the top of a pole; a branch touching the lines; a storage
+    // room or a laundry area water spreads to.
+    [/\b(?:my |her |his )?head (?:is|keeps) spinning\b|\bthe room is spinning\b|\bme da vueltas la cabeza\b|\bla cabeza me da vueltas\b/g, " mareado "],
+    [/\b(?:the )?top of (?:the )?(?:utility |power |light |electric )?pole\b|\b(?:de )?arriba del (?:poste|palo de (?:la )?luz)\b/g, " powerline poste "],
+    [
+      /\b(?:trees?|branch|branches|limbs?|ramas?|arbol|arboles|palo|palos)\b(?: [a-z]+){0,3}? (?:is |are |esta |estan )?(touching|tocando|rozando|pegando en) (?:the |los |las |el |la )?(?:power ?lines?|lines|wires|cables|powerline)\b/g,
+      " powerline $1 ",
+    ],
     // Last month's flood, last year's fire: the apostrophe gone, still the past; a year long gone ("the 1904 flood").
     [/\blast (?:months|years|springs|summers|winters|falls)\b|\b(?:in|the|during|of) (?:1[89]\d\d|200\d|201\d|202[0-4])\b/g, " longago "],
     // "If it ever floods", "in case it floods someday", "might flood if the river rises": not now.
@@ -2182,7 +2299,9 @@ export const spanishHazardWords: HazardWords = {
     "encargado encargada comiendo comieron mandando ladeando rentando golpeando trayendo muriendo queriendo contando contrato " +
     "intactos visibles sombrilla parecido continua levantada caucho habana cerros cabros tornados cigarros trastero portero " +
     "taladros pesado estacionado robando amarrados toreados tratando disparejo ambiente bravas fajitas carpeta calles colores " +
-    "acostado estirado tornillo expansion"
+    "acostado estirado tornillo expansion " +
+    // Ronda 36: "conectar" no es "conector".
+    "conectar conectas conectamos conectan conecte conectaste"
   ).split(" "),
   breakWords: ["pero", "aunque", "sino", "solo", "solamente", "nomas", "excepto", "menos", "tambien", "ademas"],
   denialGap: (
