@@ -101,6 +101,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-35b": "1d823c9",
   "scored-round-36a": "495a526",
   "scored-round-36b": "495a526",
+  "scored-round-37a": "2947ff0",
+  "scored-round-37b": "2947ff0",
 };
 
 /**

@@ -58,23 +58,24 @@ const lookAlikes: string[] = [
 // man, and demotes the neighbour's bonfire again; with round 32 it alarmed on the cable TV wire, the branches and the water bill again; with round 33 it
 // calmed the cable TV wire; with round 34 it calmed the water bill and alarmed on the cable TV wire again; with round
 // 35 it alarmed on the water bill again; with round 36 it calmed the branches before the tree man, alarmed on
-// cigarette smoke again and no longer demotes the neighbour's bonfire (the tables they came from gain or lose them
+// cigarette smoke again and no longer demotes the neighbour's bonfire; with round 37 it calmed the water bill, alarmed on
+// the branches before the tree man again and demotes the bonfire again (the tables they came from gain or lose them
 // accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
   [["flooding"], "water under the door of the freezer, is it broken"],
   [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
-  [["flooding"], "el recibo del agua sigue subiendo, por que?"],
   [["fire"], "how do I get cigarette smoke smell out of the curtains"],
+  [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
 ];
 
 // A rules card the layer demotes to a note: a neighbour's bonfire whose smoke comes in at the window (round 14's
-// look-alike). Demoted with rounds 14 to 21, 25, 28 and 31 to 35, not with 22 to 24, 26, 27, 29, 30 and 36
+// look-alike). Demoted with rounds 14 to 21, 25, 28, 31 to 35 and 37, not with 22 to 24, 26, 27, 29, 30 and 36
 // (notDemoted); empty while it is not.
-const demoted: [HazardId[], string][] = [];
+const demoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
 // The same bonfire while the layer leaves the rules' card standing (rounds 29, 30 and 36); empty while it is demoted.
-const notDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
+const notDemoted: [HazardId[], string][] = [];
 
 // Accepted false alarms until the layer learned round 15: no card on either page now (the freezer door went back to
 // the accepted ones with round 17 and came back here with round 24; the garden hose joined this list with round 18;
@@ -85,14 +86,15 @@ const notDemoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una foga
 // cable TV wire came back with round 30, and cigarette smoke went back; cigarette smoke and the branches came back
 // with round 31; the cable TV wire, the branches and the water bill went back with round 32; the cable TV wire came
 // back with round 33 and went back with round 34, when the water bill came back; the water bill went back with round
-// 35; the branches before the tree man came back with round 36, and cigarette smoke went back).
+// 35; the branches before the tree man came back with round 36, and cigarette smoke went back; the water bill came
+// back with round 37, and the branches went back).
 const calmedSinceRound15 = [
   "the garden hose burst",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the eggs smell weird, are they bad?",
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
-  "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz",
+  "el recibo del agua sigue subiendo, por que?",
 ];
 
 describe("the statistical triage layer", () => {
