@@ -226,17 +226,21 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** Water that has reached something electrical, in some part of the message. */
   const waterOnPower = (all: Clause[]) =>
     all.some((clause) => (["device", "panel", "light"] as const).some((thing) => near(clause, "water", thing))) && !anywhere(all, "prevention");
+  /** A smell of rotten eggs or sulfur in the clause. */
+  const eggSmell = (c: Clause) => single(c, "rottenEgg") || near(c, "sulfur", "smell");
+  /** A smell of gas, rotten eggs or sulfur in the clause: what a note may explain away. */
+  const gasOrEggSmell = (c: Clause) => near(c, "gas", "smell") || eggSmell(c);
   return {
     gas: ({ clause: c, all }) => {
       // A smell of gas or eggs in a home said to have no gas ("mi casa es toda eléctrica, huele a huevo podrido en el
       // desagüe"): a drain's or the water's, a note. Not with a hiss, a meter, a tank or anyone ill.
       if (
         anywhere(all, "allElectric") &&
-        (near(c, "gas", "smell") || single(c, "rottenEgg") || near(c, "sulfur", "smell")) &&
+        gasOrEggSmell(c) &&
         !(["hiss", "symptom", "leak", "pipe", "sounding"] as const).some((concept) => anywhere(all, concept))
       )
         return "note";
-      if (explained(all) && (near(c, "gas", "smell") || single(c, "rottenEgg") || near(c, "sulfur", "smell"))) return "note";
+      if (explained(all) && gasOrEggSmell(c)) return "note";
       // A whiff of gas for a second as the burner or the grill lights, and gone (round 30): how a burner lights. Not
       // when the flame does not catch, the smell stays, or anything else is wrong.
       if (
@@ -248,7 +252,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       // "The gas fireplace smells a bit smoky the first time we light it, normal?": a smoky smell, not gas.
       const smokyFirstUse = (hasAny(c, "smoke") || hasAny(c, "burn")) && firstUseQuestion(all);
       // Only the hot water smelling of eggs ("solo de la llave caliente"): the water heater's anode, a note.
-      if ((single(c, "rottenEgg") || near(c, "sulfur", "smell")) && anywhere(all, "hotWaterOnly") && !anywhere(all, "gas")) return "note";
+      if (eggSmell(c) && anywhere(all, "hotWaterOnly") && !anywhere(all, "gas")) return "note";
       if ((near(c, "gas", "smell") && !smokyFirstUse) || near(c, "gas", "leak") || single(c, "rottenEgg")) return "card";
       // A smell like eggs, sulfur or a struck match, unless eggs are what is cooking.
       if (near(c, "sulfur", "smell") && !cooking(all)) return "card";
@@ -351,10 +355,12 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (single(c, "fire") && preventingFires(c, all)) return "note";
       // Crackling inside a wall with a smell or smoke anywhere in the message: the fire is in the wall.
       if (hasAny(c, "inWall") && all.some((clause) => single(clause, "smell") || single(clause, "smoke") || single(clause, "burn"))) return "card";
-      // A burner's or a pilot's flame named in another part ("pilot light ... is lit and blue, flame looks steady. is a
-      // little yellow at the tip normal?", round 36) is the same flame.
-      const burnerNamed = anywhere(all, "burnerFlame") && !hasAny(c, "outOfPlace") && !hasAny(c, "smoke") && !hasAny(c, "gush") && !hasAny(c, "outdoors");
-      if (single(c, "fire")) return askingAboutEquipment(all) && (!flameOutOfPlace(c) || burnerNamed) ? "note" : "card";
+      if (single(c, "fire")) {
+        // A burner's or a pilot's flame named in another part ("pilot light ... is lit and blue, flame looks steady. is
+        // a little yellow at the tip normal?", round 36) is the same flame.
+        const burnerNamed = anywhere(all, "burnerFlame") && !hasAny(c, "outOfPlace") && !hasAny(c, "smoke") && !hasAny(c, "gush") && !hasAny(c, "outdoors");
+        return askingAboutEquipment(all) && (!flameOutOfPlace(c) || burnerNamed) ? "note" : "card";
+      }
       if (near(c, "burn", "burnable")) return firstUseQuestion(all) ? "note" : "card";
       if (near(c, "burn", "smell")) return cooking(all) || firstUseQuestion(all) ? "note" : "card";
       // "Is a blue pilot flame normal?": how a burner's own flame looks.
