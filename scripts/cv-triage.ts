@@ -103,6 +103,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-36b": "495a526",
   "scored-round-37a": "2947ff0",
   "scored-round-37b": "2947ff0",
+  "scored-round-38a": "3cd53d8",
+  "scored-round-38b": "3cd53d8",
 };
 
 /**

@@ -226,6 +226,8 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** Water that has reached something electrical, in some part of the message. */
   const waterOnPower = (all: Clause[]) =>
     all.some((clause) => (["device", "panel", "light"] as const).some((thing) => near(clause, "water", thing))) && !anywhere(all, "prevention");
+  /** A scorch mark: a word both burnt and hot ("a black scorch mark on it now", "ya tiene una mancha negra", round 38), not denied. */
+  const scorched = (c: Clause) => indexesOf(c, "burn").some((index) => is(c, index, "hot") && single(c, "burn", (other) => other !== index));
   /** A smell of rotten eggs or sulfur in the clause. */
   const eggSmell = (c: Clause) => single(c, "rottenEgg") || near(c, "sulfur", "smell");
   /** A smell of gas, rotten eggs or sulfur in the clause: what a note may explain away. */
@@ -358,7 +360,14 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
       if (single(c, "fire")) {
         // A burner's or a pilot's flame named in another part ("pilot light ... is lit and blue, flame looks steady. is
         // a little yellow at the tip normal?", round 36) is the same flame.
-        const burnerNamed = anywhere(all, "burnerFlame") && !hasAny(c, "outOfPlace") && !hasAny(c, "smoke") && !hasAny(c, "gush") && !hasAny(c, "outdoors");
+        // So is a burner named by its igniter beside a fuel appliance ("the burner on my stove clicks a few times before
+        // it lights, then the flame is fine", round 38; a kid's lighter is no burner).
+        const burnerNamed =
+          (anywhere(all, "burnerFlame") || (anywhere(all, "igniter") && anywhere(all, "fuel"))) &&
+          !hasAny(c, "outOfPlace") &&
+          !hasAny(c, "smoke") &&
+          !hasAny(c, "gush") &&
+          !hasAny(c, "outdoors");
         return askingAboutEquipment(all) && (!flameOutOfPlace(c) || burnerNamed) ? "note" : "card";
       }
       if (near(c, "burn", "burnable")) return firstUseQuestion(all) ? "note" : "card";
@@ -374,7 +383,10 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
           anywhere(all, "periodic") &&
           all.some((clause) => denied(clause, "smoke") || denied(clause, "fire")) &&
           !all.some((clause) => single(clause, "smoke") || single(clause, "fire"));
-        if (soundingNow(c, all)) return cooking(all) || lowBattery ? "note" : "card";
+        // Nor steam named as what sets it off ("keeps going off when someone takes a hot shower", round 38), with no smoke,
+        // fire or burning named.
+        const steamOnly = anywhere(all, "steam") && !all.some((clause) => single(clause, "smoke") || single(clause, "fire") || single(clause, "burn"));
+        if (soundingNow(c, all)) return cooking(all) || lowBattery || steamOnly ? "note" : "card";
         return "note";
       }
       return undefined;
@@ -514,7 +526,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         // The device may be named in the clause before ("se botó el breca, echó chispas y now it smells like burnt plastic").
         (single(c, "spark") &&
           (["device", "light", "appliance"] as const).some((thing) => hasAny(c, thing) || (previous !== undefined && hasAny(previous, thing))) &&
-          all.some((clause) => near(clause, "burn", "smell")) &&
+          all.some((clause) => near(clause, "burn", "smell") || scorched(clause)) &&
           !cooking(all)))
         ? "card"
         : undefined,
@@ -784,8 +796,10 @@ export function applyRules(rules: Record<HazardId, (reading: RuleReading) => Ver
     clause.concepts.some((concepts) => [...concepts].some((concept) => concept !== "filler" && concept !== "question")) && !listItem(clause);
   const previousOf = (index: number) => clauses.slice(0, index).findLast(meaningful);
   // Said to be over in a later part ("... turned out it was the trash, it's gone now"), with nothing present and no symptom.
+  // A symptom told in a season long gone is over too ("Last winter we got sick from the generator in the garage but
+  // we're all fine now", round 38); one told without it keeps the card.
   const overLater = (index: number) =>
-    clauses.slice(index + 1).some((clause) => hasAny(clause, "over")) && !clauses.some((clause) => hasAny(clause, "symptom"));
+    clauses.slice(index + 1).some((clause) => hasAny(clause, "over")) && clauses.every((clause) => !hasAny(clause, "symptom") || hasAny(clause, "longAgo"));
   const checked = overAndChecked(clauses);
   // A hazard seen in the news or a show, told from somewhere else, calms its clause only when the message says nothing
   // is happening now, names no symptom and no alarm going off, and is not about our street ("the news says there's a

@@ -664,7 +664,8 @@ export const englishHazardWords: HazardWords = {
       "=patched",
     ],
     pastState: ["=had", "=felt", "=was", "=were"],
-    hotWaterOnly: ["=onlyhotwater"],
+    hotWaterOnly: ["=onlyhotwater", "=waterodor"],
+    steam: ["=steamcause"],
     newItem: ["=new", "=brandnew"],
     paperwork: ["disclose", "=disclosure", "insurance", "=claim", "=deductible", "=selling", "=sell"],
     insured: ["insurance", "=insurer", "=claim", "=policy", "=inspectionreport"],
@@ -1367,6 +1368,8 @@ export const englishHazardWords: HazardWords = {
       /\b(?:phone|cell|cellphone|timer|microwave|clock|watch|truck|car|thermostat)\b(?: [a-z]+){0,2}? (?:keeps |is |was )?(?:beeping|going off|chirping|sounding|ringing)\b/g,
       " beeperbeeping ",
     ],
+    // The power back on after an outage is not a sign coming back (round 38: "he says its all done and power is back").
+    [/\b(?:the )?(?:power|lights|electricity) (?:is|are|came|come|has come) back(?: on)?\b/g, " powerback "],
     [/\b(?:came|comes|coming|is) back\b/g, " again "],
     // A kettle whistles by design.
     [/\b(?:kettle|tea ?pot|teakettle)s?\b(?: [a-z]+){0,3}? whistl[a-z]*\b/g, " kettle "],

@@ -1010,7 +1010,8 @@ export const spanishHazardWords: HazardWords = {
       "=todobien",
     ],
     pastState: ["=dolia", "=dolio", "=tuvimos", "=teniamos", "=tenia", "=sentiamos", "=estabamos"],
-    hotWaterOnly: ["=onlyhotwater"],
+    hotWaterOnly: ["=onlyhotwater", "=waterodor"],
+    steam: ["=steamcause"],
     newItem: ["=nuevo", "=nueva", "=nuevos", "=nuevas"],
     paperwork: ["=seguro", "=aseguranza", "=reclamo", "=deducible", "=vender", "=declarar"],
     insured: ["=aseguranza", "=aseguradora", "=poliza", "=reclamo", "=cobertura", "=inspectionreport", "=elseguro"],
@@ -2264,6 +2265,112 @@ export const spanishHazardWords: HazardWords = {
       /\bif (?:it|that|one|the [a-z]+|our [a-z]+|my [a-z]+) ever\b|\bin case (?:it|that|the [a-z]+|our [a-z]+)\b(?= (?:ever |someday |one day )?(?:floods?|flooding|catches|sparks?|burns?|leaks?))|\b(?:might|could|may) (?:flood|catch fire)\b(?= (?:if|when|this|next|again|someday|one day)\b)/g,
       " hypothetical ",
     ],
+    // Round 38: a professional on site now, told with a comma or after another step ("the plumber is here now, he
+    // already shut the water off and is fixing the pipe", "los de ComEd ya están aquí arreglando el cable"), unless
+    // something is still pouring, sparking or burning between; a repair almost or finally done; everything working now.
+    [
+      /\b((?:the |el |los |our |my |mi )?(?:plumbers?|plomeros?|electricians?|electricistas?|technicians?|tecnicos?|techs?|linem[ae]n|crews?|(?:los |las )?de (?:la )?[a-z]+)) (?:is|are|esta|estan|ya esta|ya estan) (?:here|aqui|aca|outside|afuera)(?: (?:right now|rightnow|ahorita|ahora|now))?((?:(?!\b(?:pouring|gushing|spraying|sparking|smoking|burning|still|sigue|todavia|chorreando|echando)\b)[^.!?]){0,80}?)\b(fixing|arreglando|repairing|reparando|replacing|cambiando|working on|trabajando en|shut (?:the |off the )?water|cerro el agua|cerraron el agua)\b/g,
+      " $1 $2 resolved $3 ",
+    ],
+    [
+      /\b(?:finally |por fin |finalmente |(?:ya )?casi (?:esta )?|almost |nearly )(?:fixed|repaired|arreglad[oa]|arreglo|arreglaron|reparad[oa]|done|listo)\b/g,
+      " resolved ",
+    ],
+    [
+      /\b(?:everything|everythings|it|todo|all) (?:works|is working|working|funciona|jala|anda) (?:fine |bien |good |ok |okay |again |de nuevo )?(?:now|ahora|ahorita)\b/g,
+      " settled ",
+    ],
+    [/\bdesde entonces (?:funciona|ha funcionado|anda|jala|sirve) bien\b|\b(?:works|has worked|worked) (?:fine|ok|okay|good) (?:ever )?since\b/g, " onceonly "],
+    [
+      /(?<=\b(?:lineman|linemen|electricians?|electricistas?|plumbers?|plomeros?|techs?|technicians?|tecnicos?|crews?|inspectors?|inspector|firefighters?|bomberos|utility|company|compania)\b[^.!?]{0,80})\b(?:says|said|dice|dijo|told us|nos dijo)(?: that| que)? (?:its|it is|everything is|everythings|todo (?:esta|quedo)|ya (?:esta|quedo)|quedo) (?:all )?(?:done|fixed|good|fine|ok|okay|listo|bien|arreglado)\b/g,
+      " checked resolved settled ",
+    ],
+    // A test with the button, monthly or not; steam from a shower or a heat pump's defrost, and what only looked like
+    // smoke beside it; the first fire of the season in a fireplace.
+    [
+      /(?<=\btest[a-z]*\b[^.!?]{0,60})\b(?:with|using|con|by pressing|apretando) (?:the |el )?(?:button|boton)\b|\b(?:with|using|con|by pressing|apretando) (?:the |el )?(?:test button|boton de prueba)\b/g,
+      " testok ",
+    ],
+    [/\b(?:steam|vapor|vapour|vaho)\b|\b(?:hot )?showers?\b|\b(?:la )?(?:regadera|ducha) caliente\b/g, " $& steamcause "],
+    [
+      /(?<=\bsteamcause\b[\s\S]{0,150})\b(?:looked|looks|look|parecia|parece|parecio) (?:like |como )?(?:smoke|humo)\b|\b(?:looked|looks|look|parecia|parece|parecio) (?:like |como )?(?:smoke|humo)\b(?=[\s\S]{0,150}\bsteamcause\b)/g,
+      " steamcause ",
+    ],
+    [
+      /\b(?:when (?:we|i|you) )?(?:first|1st) (?:light|lit|start|prendemos|prendo) (?:it|the fire|the fireplace|la chimenea)\b|\bthe first time (?:we|i) (?:light|lit) (?:it|the [a-z]+)\b/g,
+      " firstuse ",
+    ],
+    [/\b(?:the |our |my )?last fire\b(?= (?:was|we had|we made|we lit))/g, " longago fire "],
+    // "If the basement floods someday", "just asking": not now.
+    [/\bif\b(?=[^.!?,]{0,40}\b(?:someday|some day|one day|algun dia)\b)/g, " hypothetical if "],
+    [/\bjust (?:asking|curious|wondering)\b|\b(?:por|de) (?:pura )?curiosidad\b/g, " hypothetical "],
+    // Figures: a date that sparked something, an inbox flooded with mail; CO's effects on people in general.
+    [/\bsparked (?:something|a (?:conversation|debate|discussion|romance|fight|idea)|an idea|(?:my |her |his )?interest)\b/g, " figura "],
+    [
+      /\b(inbox|emails?|mailbox|phone|celular|telefono|buzon|dms|notifications|voicemail)\b((?: [a-z]+){0,2}?) (?:is |are |esta |got |was |has been )?(?:flooded|inundad[oa]s?)\b/g,
+      " $1 $2 figura ",
+    ],
+    [
+      /\b(?:makes?|made|causes?|hace que|puede hacer que) (?:people|you|someone|humans|folks|la gente|las personas|uno|alguien) (?:feel |get )?(?:sick|ill|dizzy|se enferme|se enfermen|se maree|se mareen)\b/g,
+      " effects ",
+    ],
+    // Smells of eggs with their source named: boots, a coop, compost, a pond; water poured down a dry trap; a headache
+    // from night work; a meat or chicken plant (not a generator's "planta").
+    [
+      /\b(?:boots|shoes|sneakers|cleats|feet|socks|zapatos|botas|tenis|calcetines|chicken coop|coop|gallinero|compost|composta|pond|estanque|marsh|swamp|pantano|eggs|huevos)\b(?: [a-z]+){0,2}? (?:smells?|smelled|smelling|stinks?|huele|huelen|olia|apesta|apestan) (?:like |a |como a |of )?(?:rottenegg|sulfur|azufre)\b/g,
+      " $& explained ",
+    ],
+    [
+      /\bpour (?:some )?(?:water|agua) (?:down|into|in) (?:the |la |el )?(?:drain|it|trap)\b|\becha(?:r|rle)? agua (?:a|al|por) (?:la |el )?(?:coladera|resumidero|desague|trampa)\b/g,
+      " refill ",
+    ],
+    [
+      /\b(?:headache|dolor de cabeza|dizzy|mareado|mareada|sueno|tired|cansad[oa])\b(?:,? [a-z]+){0,8}? (?:porque|because|since|ya que)(?: [a-z]+){0,3}? (?:trabajo|work|works|trabaja|trabajamos) (?:de noche|en la noche|nights|overnight|at night|el turno de noche|night shift)\b/g,
+      " explainedsymptom ",
+    ],
+    [
+      /\bplanta (?:de|del) (?:pollo|pollos|carne|empaque|procesamiento|res)\b|\b(?:chicken|meat|meatpacking|packing|poultry|processing) plant\b/g,
+      " workplace ",
+    ],
+    [/\b(?:science )?(?:teacher|maestr[oa]|profe|profesora?)\b(?= (?:[a-z]+ ){0,3}?(?:says|said|dice|dijo|explained|explico)\b)/g, " schoolproject "],
+    [/\b(?:still (have|has|use|uses|sell|sells|exist|make|makes)|todavia (tienen|usan|venden|existen))\b(?=[^.!]*\?)/g, " $1$2 "],
+    // A shock of static from a car door or a blanket, never where a line or a wire is named.
+    [
+      /\b(?:shocked|shock|zapped|toque|toques|choque|descarga)\b(?: [a-z]+){0,3}? (?:by|from|de|con|al tocar) (?:the |la |el |a |una |un )?(?:car door|puerta del carro|door knob|doorknob|perilla|trampoline|trampolin|blanket|cobija|sweater|carpet|alfombra|slide|resbaladilla)\b(?![^.!?]*\b(?:line|lines|wire|wires|cable|cables|powerline|poste|pole)\b)/g,
+      " static ",
+    ],
+    [/\b(?:se calienta|se pone caliente|gets warm|gets hot|heats up|calienta) (?:un poco|un poquito|a little|a bit|slightly|tantito)\b/g, " warm mildwarm "],
+    // Hazards of round 38: an engine running in a closed garage, the smell of exhaust; wires on the pole; gas blowing
+    // out; water spraying "including on the outlet", coming into a room, cords floating, sewage rising; a fan's
+    // grinding noise (not a grinder); a heat pump's disconnect box; a black mark left by a spark.
+    [
+      /\b(?:car|truck|troca|troka|carro|camioneta|van|motor|engine|mower|podadora|moto|motorcycle|cuatrimoto|atv)\b(?: [a-z]+){0,3}? (?:running|prendid[oa]|encendid[oa]|andando|corriendo|idling|calentando)\b(?: [a-z]+){0,2}? (?:in|en|inside|dentro de|adentro de) (?:the |el |la |our |my |mi |nuestro |nuestra )?(?:garage|garaje|cochera|basement|sotano|shed)\b/g,
+      " generator indoors ",
+    ],
+    [/\b(?:smells?|smelled|smelling|huele|olia|huelo) (?:like |of |a |como a )?(?:car |truck |del carro )?(?:exhaust|mofle)\b/g, " smell exhaust co "],
+    [
+      /\b(?=[^.!?]*\b(?:arcing|sparks?|sparking|sparked|chispas?|chispeando|flash(?:es|ing)?|burning|smoking|quemando|humo)\b)(?:wires?|cables?|lines?)\b(?: [a-z]+){0,3}? (?:on|at|up on|en|del|de) (?:the |el |la )?(?:utility |light )?(?:pole|poste)\b/g,
+      " $& powerline ",
+    ],
+    [/\b(?:blowing|spewing|shooting|pouring|rushing|leaking) (?:out )?(?:gas|propane)\b(?: out)?/g, " gas leak "],
+    [/\b(?:including|incluyendo|even) (?:on|onto|into|en|el|la)\b/g, " touching "],
+    [
+      /\bagua\b(?: [a-z]+){0,4}? (?:esta entrando|se esta metiendo|se mete|entra|sigue entrando|esta llegando) (?:al|a la|en el|en la|a) (?:[a-z]+ )?(?:room|sala|casa|cuarto|cocina|basement|sotano|garage|garaje|apartamento|apartment|living)\b/g,
+      " $& inundando ",
+    ],
+    [
+      /\b(cord|cords|cables?|extensions?|power strips?|regletas?|outlets?|enchufes?|contactos?)\b(?: [a-z]+){0,2}? (?:estan |esta |are |is )?(?:flotando|floating)\b/g,
+      " $1 agua inundando ",
+    ],
+    // Someone in the water unplugging something ("is standing en el agua del carport tratando de desconectar la pressure washer").
+    [/(?<=\b(?:agua|water|charco|puddle)\b[^.!?]{0,60})\b(?:desconectar|desenchufar|unplug|unplugging)\b/g, " pluggedin "],
+    [
+      /(?<!\b(?:bill|bills|recibo|cuenta|price|prices|cost|costs)\b[^.!?]{0,30})(?<=\b(?:water|agua|sewage)\b[^.!?]{0,80})\b(?:and (?:still )?rising|y (?:sigue )?subiendo|(?:keeps|still|is) rising|sigue subiendo)\b/g,
+      " inundando ",
+    ],
+    [/\bgrinding (?:noise|sound|ruido)\b/g, " noise "],
+    [/\b(?:disconnect|desconectador)(?: box| switch)\b|\bcaja de desconexion\b/g, " switch "],
+    [/\b(?:una |a )?(?:mancha|marca|marcas|manchas) negras?\b/g, " scorch "],
   ],
   vocabulary: (
     "propano monoxido carbono detector alarma alarmas sonando pitando chillando mareado mareada nauseas vomitando calefactor calentador generador garaje " +

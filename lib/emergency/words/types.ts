@@ -110,6 +110,8 @@ const CONTEXT_CONCEPTS = [
   "pastState",
   // Only the hot water smells of eggs: the water heater, not gas.
   "hotWaterOnly",
+  // Steam named: a hot shower or a heat pump's defrost, what sets off a smoke alarm or only looks like smoke.
+  "steam",
   // A new appliance, whose first smell is asked about.
   "newItem",
   // What brings a line down or follows one (wind, a storm, half the lights out); an alarm going off wherever it is
