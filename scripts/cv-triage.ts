@@ -12,7 +12,7 @@ import path from "node:path";
 import { HAZARDS, type HazardId } from "@/lib/emergency/hazards";
 import { hazardScores, loadModel } from "@/lib/emergency/classifier";
 import { TRAINING, trainClassifier, type TrainingSettings } from "@/lib/emergency/train-classifier";
-import { calmableKinds, combineLayers, LAYER_POLICY, ruleTriage, type LayerPolicy } from "@/lib/emergency/triage";
+import { asksWithNothingNow, calmableKinds, combineLayers, LAYER_POLICY, ruleTriage, type LayerPolicy } from "@/lib/emergency/triage";
 import type { RuleResult } from "@/lib/emergency/rules";
 
 import { readCorpora, TRAINING_CORPUS, type CorpusMessage } from "../tests/triage/corpus";
@@ -299,6 +299,19 @@ async function main() {
     console.log(
       `  ... and a rules card dropped under ${String(veto).padEnd(4)}      ${pooled((reading) => joined(chosen)(reading).filter((kind) => reading.scores[kind] >= veto || !reading.rules.cards.includes(kind)))}`,
     );
+
+  // Not the shipped policy either: the veto only where the message asks something and says nothing is happening now.
+  const guardedVeto = (veto: number) => (reading: Reading) =>
+    joined(chosen)(reading).filter((kind) => reading.scores[kind] >= veto || !reading.rules.cards.includes(kind) || !asksWithNothingNow(reading.message.text));
+  for (const veto of [0.01, 0.03, 0.05, 0.1, 0.2])
+    console.log(`  ... under ${String(veto).padEnd(4)} where it asks and says nothing now ${pooled(guardedVeto(veto))}`);
+  for (const veto of [0.03, 0.1]) {
+    const lost = history
+      .flatMap(({ readings }) => readings)
+      .filter((reading) => reading.message.kinds.some((kind) => joined(chosen)(reading).includes(kind) && !guardedVeto(veto)(reading).includes(kind)));
+    console.log(`  hazards the guarded veto under ${veto} takes (${lost.length}):`);
+    for (const reading of lost) console.log(`    ${reading.message.id} ${reading.message.kinds.join("+")}: ${reading.message.text.slice(0, 160)}`);
+  }
 
   console.log(`\nPer blind round, with the rules it was scored against (${JSON.stringify(chosen)}):`);
   console.log("| fold | rules at | rules recall | lowest cell | false alarms | rules + classifier recall | lowest cell | false alarms |");

@@ -83,12 +83,13 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   /** An alarm said not to sound ("has never gone off", "jamás ha sonado"): whether it works is an equipment question. */
   const neverSounded = (c: Clause) => hasAny(c, "sounding") && !single(c, "sounding");
   /**
-   * An equipment question (buying, installing, testing, batteries, placement, maintenance, "is this normal?"), a
+   * An equipment question (buying, installing, testing, batteries, placement, maintenance, "is this normal?", its
+   * price: "cuánto cuesta un detector de monóxido", every scored round read again after round 38), a
    * chirp once a minute or so (a low battery), or an alarm said never to sound, with no alarm sounding anywhere in
    * the message ("it chirps once a minute. does it need a battery?").
    */
   const askingAboutEquipment = (all: Clause[]) =>
-    (anywhere(all, "equipment") || anywhere(all, "testPress") || anywhere(all, "periodic") || all.some(neverSounded)) &&
+    (anywhere(all, "equipment") || anywhere(all, "testPress") || anywhere(all, "periodic") || anywhere(all, "priceQuestion") || all.some(neverSounded)) &&
     !all.some((clause) => soundingNow(clause, all));
   /** Cooking gone wrong, not denied ("nobody is cooking"): the burnt smell of dinner, not of wiring. */
   const cooking = (all: Clause[]) => all.some((clause) => single(clause, "burntFood"));
@@ -350,7 +351,20 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
         // everywhere in the house is not.
         const smokeOutdoorsOnly = hasAny(c, "outdoors") && !hasAny(c, "indoors") && !hasAny(c, "room");
         const cookingSmoke = cooking(all) && !presentBesidesFood(all) && (!hasAny(c, "gush") || smokeOutdoorsOnly) && !single(c, "fire") && !fromElsewhere;
-        return cookingSmoke ? "note" : "card";
+        // The smoke of a fire made on purpose outdoors (a neighbour's bonfire, burning leaves, fireworks) drifting in at
+        // a window, read again in every scored round: not the home's fire, unless a fire is named beside it, anyone is
+        // ill, an alarm goes off, or the smoke comes out of something of the home.
+        const openFireSmoke =
+          anywhere(all, "openFire") &&
+          !fromElsewhere &&
+          !near(c, "burn", "smell") &&
+          !all.some((clause) => single(clause, "fire") && !hasAny(clause, "openFire")) &&
+          // Nor the fire itself reaching or spreading to something ("the brush fire esta llegando a la cerca").
+          !all.some((clause) => hasAny(clause, "openFire") && (hasAny(clause, "reach") || hasAny(clause, "spread"))) &&
+          !anywhere(all, "symptom") &&
+          !anywhere(all, "smokeAlarm") &&
+          !all.some((clause) => soundingNow(clause, all));
+        return cookingSmoke || openFireSmoke ? "note" : "card";
       }
       // "How do I clean the dryer vent to prevent fires?": fires in general, named last after a word of prevention, with
       // nothing burning or smoking now; only the appliance may follow ("prevent the fire from spreading" stays the card).

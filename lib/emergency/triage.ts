@@ -100,6 +100,15 @@ export function calmableKinds(text: string, cards: readonly HazardId[], read: (t
 }
 
 /**
+ * A message that asks something (not whether it is dangerous or normal) and says nothing is happening now: no "now",
+ * no symptom, no alarm going off. Measured by `npm run cv:triage -- --history` as a guard for the layer's veto.
+ */
+export function asksWithNothingNow(text: string): boolean {
+  const sentences = text.match(/[^.!?\n]+[.!?\n]*/g) ?? [];
+  return sentences.some(isQuestion) && !hereAndNow(readMessage(text));
+}
+
+/**
  * A generator, a grill's coals or an engine indoors, even asked about ("¿puedo usar la planta de luz dentro de la
  * cochera?"): the CO card's advice is the answer, so no calming context makes it a note (the rules already make the
  * question about the next storm one, "can I put the generator in the garage during the next outage?").

@@ -60,8 +60,43 @@ const lookAlikes = [
   "me duele la cabeza pero es porque trabajo de noche en la planta de pollo",
 ];
 
+// Every scored round read again after round 38: the families of look-alikes that still brought a rules card, each said
+// another way, and the hazards beside them that must keep theirs.
+const crossRoundHazards: [string, HazardId][] = [
+  // Going on since weeks ago ("hace dos semanas que...", "desde hace un mes") is not weeks ago.
+  ["hace dos semanas que huele a gas en la cocina", "gas"],
+  ["desde hace un mes el enchufe echa chispas", "sparking"],
+  // A brush fire reaching the fence, its smoke in the yard.
+  ["the neighbor's burn pile is spreading to our fence and the yard is full of smoke", "fire"],
+  // The charger "is fire" is never slang.
+  ["the charger is fire!! help", "fire"],
+];
+
+const crossRoundLookAlikes = [
+  // Weeks, months or years ago; the last storm, the utility by name and what it removed.
+  "two months ago the kitchen outlet sparked, the landlord replaced it, can I plug the toaster back in?",
+  "hace tres semanas se inundó el garaje, ya está seco, qué pintura uso?",
+  "last storm a branch brought the line down on our shed, PG&E removed it, can I fix the roof myself?",
+  "ComEd fixed the gas leak yesterday and everything smells fine now, how do I relight the water heater?",
+  // A neighbour's bonfire or burning leaves, the smoke drifting in.
+  "the neighbor is burning leaves again and the smoke comes in through the kitchen window, is that allowed?",
+  // A fireplace's smoke at first, until the flue draws.
+  "our wood stove puts a little smoke in the room at first, then it draws fine, is that normal?",
+  // Slang: a party, a song, a remodel "fuego"; a dog named Chispa; the saying.
+  "la fiesta de anoche estuvo fuego jaja, cómo limpio el piso",
+  "mi gato se llama Chispa y tiró la lámpara, cómo pego la base?",
+  "where there's smoke there's fire, my dad says about the new landlord lol",
+  // A flame's colour asked about; a detector's price.
+  "the flame on my water heater is blue, is it supposed to be blue?",
+  "cuánto cuesta un detector de monóxido para el cuarto del bebé?",
+  // A headache from staying up; everything working now after the electrician.
+  "my headache is from staying up with the baby lol, how do I change the furnace filter",
+  "el electricista cambió el breaker que se calentaba y ahora todo funciona bien, cuánto se le da de propina?",
+];
+
 describe("triage after round 38", () => {
   itReadsTheTable(hazards, lookAlikes);
+  itReadsTheTable(crossRoundHazards, crossRoundLookAlikes);
 
   // A teacher's lesson asked about: the rules still find a hot device ("fuses melt"), but the teacher's word is
   // schoolwork, a calming context the layer may turn into a note; "do houses still have them?" is not "still" going on.

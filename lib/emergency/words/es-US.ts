@@ -2371,6 +2371,46 @@ export const spanishHazardWords: HazardWords = {
     [/\bgrinding (?:noise|sound|ruido)\b/g, " noise "],
     [/\b(?:disconnect|desconectador)(?: box| switch)\b|\bcaja de desconexion\b/g, " switch "],
     [/\b(?:una |a )?(?:mancha|marca|marcas|manchas) negras?\b/g, " scorch "],
+    // Every scored round read again after round 38. Weeks, months or years ago (not "hace un mes que...", "desde hace":
+    // going on since): an earlier event. A smell or smoke at first, the first minutes, before the flue draws: a
+    // fireplace's or a heater's first use.
+    [
+      /(?<!\bdesde )\bhace (?:un|una|dos|tres|cuatro|unos|unas|varios|varias|[2-9]|1\d) (?:semana|semanas|mes|meses|ano|anos)\b(?!(?: semanapasada)? que\b)(?: semanapasada)?/g,
+      " $& longago ",
+    ],
+    [/\b(?:a|one|two|three|four|a few|a couple of|couple of|several|[2-9]|1\d) (?:week|weeks|month|months|year|years) ago\b(?: lastnight)?/g, " $& longago "],
+    [
+      /\b(?:al principio|al inicio|at first|(?:for |in )?the first (?:minute|few minutes|couple (?:of )?minutes|few times|few uses|few days|seconds?)|(?:en |durante )?los primeros (?:minutos|segundos|dias|usos|\d+ minutos)|las primeras veces)\b/g,
+      " firstuse ",
+    ],
+    [/\b(?:then|luego|despues|y luego|y despues|pero luego|until) (?:it |ya )?(?:draws|drafts|tira|jala)\b|\buntil the flue warms\b/g, " firstuse "],
+    // Slang: a song, a party or a person that "está fuego", "quedó candela", "is fire" (never "en fuego", "on fire", nor said
+    // of a part of the home); a pet named Chispa; the saying "where there's smoke there's fire".
+    [
+      /(?<!\b(?:casa|house|cocina|kitchen|estufa|stove|horno|oven|enchufe|outlet|panel|cuarto|room|garage|garaje|carro|car|techo|roof|secadora|dryer|arbol|tree|patio|yard|sala|apartment|apartamento|there|hay|chimenea|fireplace|pit|parrilla|grill|cargador|charger|bateria|battery|plug|cable|cord|extension|switch|breaker|lampara|lamp|foco|tv|tele|microondas|microwave|bike|scooter)\b[^.!?,]{0,25})\b(?:esta|estuvo|estan|quedo|va a estar|es|son|ta|is|its|so|bien|pura|puro)(?: bien| pura| puro| so)? (?:fuego|candela|fire)\b(?! (?:en|in|on|del|de|from|coming|saliendo|inside|adentro|alarm|department|pit|place|truck))|\b(?:esta|estan) que arde\b|\bcandela pura\b/g,
+      " figura ",
+    ],
+    [/\b(?:se llama|named|called|llamad[oa]) (?:chispa|chispita|sparky|sparks|candela|fuego|humo|smokey|smoky)\b/g, " figura "],
+    [/\bwhere (?:theres|there is) smoke (?:theres|there is) fire\b|\bdonde (?:hubo|hay) fuego\b/g, " figura "],
+    // Past events dealt with: the last storm; the utility by its name (Con Ed, ComEd, PG&E...) and what it removed;
+    // everything smelling fine or working now; a headache from staying up or from work.
+    [/\blast (?:storm|hurricane|freeze|winter storm|ice storm)\b|\bla (?:tormenta|helada|nevada) pasada\b|\bel (?:huracan|temporal) pasado\b/g, " $& longago "],
+    [
+      /\b(?:con ?ed(?:ison)?|comed|pg ?e|pge|duke(?: energy)?|xcel|dominion|entergy|socalgas|so cal gas|nicor|atmos|centerpoint|spire|national grid|eversource|ameren|georgia power|oncor|peoples gas|edenorte|edesur)\b/g,
+      " $& utility ",
+    ],
+    [/\b(?:removed|took away|hauled off|quitaron|se llevaron|retiraron)\b/g, " $& checked "],
+    [/\b(?:everything|everythings|it|todo|the house|la casa) (?:smells|huele) (?:fine|normal|bien|ok|okay)(?: now| ahora)?\b/g, " settled "],
+    [
+      /\b(?:now|ahora|ahorita) (?:everything|everythings|todo|it|all) (?:works|is working|funciona|jala|anda)(?: todobien)?(?: fine| bien| good| ok| okay| again| de nuevo)?\b/g,
+      " settled todobien ",
+    ],
+    [
+      /\b(?:headache|dolor de cabeza|dizzy|mareado|mareada)\b(?: [a-z]+){0,3}? (?:is |es |its )?(?:from|de|por|because of) (?:staying up|stayed up|desvelarme|la desvelada|no dormir|not sleeping|studying|estudiar|crying|llorar)\b/g,
+      " explainedsymptom ",
+    ],
+    // A flame's look asked about: "is it supposed to be blue?", "just checking", "está bien, verdad?".
+    [/\b(?:supposed to (?:be|look)|is that right|just checking|esta bien verdad|deberia (?:ser|estar) (?:azul|amarilla|naranja))\b/g, " $& normal "],
   ],
   vocabulary: (
     "propano monoxido carbono detector alarma alarmas sonando pitando chillando mareado mareada nauseas vomitando calefactor calentador generador garaje " +
