@@ -53,7 +53,13 @@ const anywhere = (all: Clause[], concept: Concept) => all.some((clause) => hasAn
 
 /** A flame that has left its appliance ("flames coming out of the furnace"), never an "is this normal?" question. */
 const flameOutOfPlace = (c: Clause) =>
-  hasAny(c, "outOfPlace") || hasAny(c, "smoke") || hasAny(c, "gush") || hasAny(c, "outdoors") || !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
+  hasAny(c, "outOfPlace") ||
+  hasAny(c, "smoke") ||
+  hasAny(c, "gush") ||
+  hasAny(c, "outdoors") ||
+  // Fire that came out of something ("ya salió fuego chiquito" from a bike battery's cable, round 38's retraining).
+  hasAny(c, "spread") ||
+  !(hasAny(c, "fuel") || hasAny(c, "flameLook"));
 
 /** A person shocked or zapped is not a line arcing ("birds sitting on power lines without getting shocked"). */
 const SHOCK_WORD = /^(?:shock|zap|electrocut|toque|choque|descarga)/;

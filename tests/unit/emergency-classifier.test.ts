@@ -59,21 +59,22 @@ const lookAlikes: string[] = [
 // calmed the cable TV wire; with round 34 it calmed the water bill and alarmed on the cable TV wire again; with round
 // 35 it alarmed on the water bill again; with round 36 it calmed the branches before the tree man, alarmed on
 // cigarette smoke again and no longer demotes the neighbour's bonfire; with round 37 it calmed the water bill, alarmed on
-// the branches before the tree man again and demotes the bonfire again (the tables they came from gain or lose them
-// accordingly).
+// the branches before the tree man again and demotes the bonfire again; with round 38 it calmed the freezer door and the
+// branches before the tree man and alarmed on the garden hose again, and the rules make the bonfire a note themselves
+// (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
   [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
-  [["flooding"], "water under the door of the freezer, is it broken"],
   [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
   [["fire"], "how do I get cigarette smoke smell out of the curtains"],
-  [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
+  [["flooding"], "the garden hose burst"],
 ];
 
 // A rules card the layer demotes to a note: a neighbour's bonfire whose smoke comes in at the window (round 14's
 // look-alike). Demoted with rounds 14 to 21, 25, 28, 31 to 35 and 37, not with 22 to 24, 26, 27, 29, 30 and 36
-// (notDemoted); empty while it is not.
-const demoted: [HazardId[], string][] = [[["fire"], "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto"]];
+// (notDemoted); empty while it is not. Since round 38 the rules make it a note themselves (openFireSmoke, below), so
+// both tables are empty until the layer demotes another rules card worth pinning.
+const demoted: [HazardId[], string][] = [];
 // The same bonfire while the layer leaves the rules' card standing (rounds 29, 30 and 36); empty while it is demoted.
 const notDemoted: [HazardId[], string][] = [];
 
@@ -87,9 +88,11 @@ const notDemoted: [HazardId[], string][] = [];
 // with round 31; the cable TV wire, the branches and the water bill went back with round 32; the cable TV wire came
 // back with round 33 and went back with round 34, when the water bill came back; the water bill went back with round
 // 35; the branches before the tree man came back with round 36, and cigarette smoke went back; the water bill came
-// back with round 37, and the branches went back).
+// back with round 37, and the branches went back; the freezer door and the branches came back with round 38, and the
+// garden hose went back).
 const calmedSinceRound15 = [
-  "the garden hose burst",
+  "water under the door of the freezer, is it broken",
+  "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the eggs smell weird, are they bad?",
@@ -114,6 +117,12 @@ describe("the statistical triage layer", () => {
       expect(ruleTriage(text).cards).toEqual(kinds);
       for (const page of locales) expect(triageMessage(text, page).hazards).toEqual(kinds);
     });
+
+  it("reads the neighbour's bonfire smoke at the window as the rules' own note, on both pages", () => {
+    const text = "mi vecino tiene una fogata y el humo se mete por la ventana del cuarto";
+    expect(ruleTriage(text)).toEqual({ cards: [], notes: ["fire"] });
+    for (const page of locales) expect(triageMessage(text, page)).toMatchObject({ hazards: [], notes: ["fire"] });
+  });
 
   it.each(calmedSinceRound15)("once an accepted false alarm, calm now: %s", (text) => {
     for (const page of locales) expect(triageMessage(text, page).hazards).toEqual([]);

@@ -56,9 +56,11 @@ describe("triage after round 31", () => {
     expect(ruleTriage("me está doliendo la cabeza desde que prendimos el calentador de gas").cards).not.toContain("gas");
   });
 
-  it.each(calmingContexts)("a card the layer may calm: %s", (text) => {
-    const { cards } = ruleTriage(text);
-    expect(cards).not.toEqual([]);
+  // Since round 38 the rules make the smoke of a fire made on purpose outdoors a note themselves (openFireSmoke): read,
+  // as a card the layer may calm or as a note.
+  it.each(calmingContexts)("a card the layer may calm, or a note: %s", (text) => {
+    const { cards, notes } = ruleTriage(text);
+    expect([...cards, ...notes]).not.toEqual([]);
     expect(calmableKinds(text, cards)).toEqual(cards);
   });
 

@@ -75,10 +75,10 @@ describe("triage after round 32", () => {
   // A controlled or prescribed burn is a fire made on purpose far away: a context that lets the layer calm the card
   // when it finds no support (triage.ts, calmableKinds).
   it.each(["they're doing a prescribed burn on the ridge and there's smoke in the sky", "el vecino hace una quema controlada y se ve el humo desde la casa"])(
-    "a card the layer may calm: %s",
+    "a card the layer may calm, or a note (the rules' own since round 38): %s",
     (text) => {
-      const { cards } = ruleTriage(text);
-      expect(cards).toContain("fire");
+      const { cards, notes } = ruleTriage(text);
+      expect([...cards, ...notes]).toContain("fire");
       expect(calmableKinds(text, cards)).toEqual(cards);
     },
   );
