@@ -105,6 +105,8 @@ const BLIND_RULES: Record<string, string> = {
   "scored-round-37b": "2947ff0",
   "scored-round-38a": "3cd53d8",
   "scored-round-38b": "3cd53d8",
+  "scored-round-39a": "016432c",
+  "scored-round-39b": "016432c",
 };
 
 /**

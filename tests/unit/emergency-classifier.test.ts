@@ -60,11 +60,14 @@ const lookAlikes: string[] = [
 // 35 it alarmed on the water bill again; with round 36 it calmed the branches before the tree man, alarmed on
 // cigarette smoke again and no longer demotes the neighbour's bonfire; with round 37 it calmed the water bill, alarmed on
 // the branches before the tree man again and demotes the bonfire again; with round 38 it calmed the freezer door and the
-// branches before the tree man and alarmed on the garden hose again, and the rules make the bonfire a note themselves
-// (the tables they came from gain or lose them accordingly).
+// branches before the tree man and alarmed on the garden hose again, and the rules make the bonfire a note themselves;
+// with round 39 it calmed the natural gas question and alarmed on the water bill, the freezer door and the branches
+// before the tree man again (the tables they came from gain or lose them accordingly).
 const acceptedFalseAlarms: [HazardId[], string][] = [
   [["co"], "the security alarm is going off and the furnace is running"],
-  [["gas"], "por que el gas natural huele a huevo podrido si dicen que no tiene olor?"],
+  [["flooding"], "water under the door of the freezer, is it broken"],
+  [["downed-line"], "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz"],
+  [["flooding"], "el recibo del agua sigue subiendo, por que?"],
   [["downed-line"], "the cable tv wire is drooping across the yard, not the electric one"],
   [["fire"], "how do I get cigarette smoke smell out of the curtains"],
   [["flooding"], "the garden hose burst"],
@@ -89,15 +92,14 @@ const notDemoted: [HazardId[], string][] = [];
 // back with round 33 and went back with round 34, when the water bill came back; the water bill went back with round
 // 35; the branches before the tree man came back with round 36, and cigarette smoke went back; the water bill came
 // back with round 37, and the branches went back; the freezer door and the branches came back with round 38, and the
-// garden hose went back).
+// garden hose went back; the natural gas question came with round 39, and the water bill, the freezer door and the
+// branches went back).
 const calmedSinceRound15 = [
-  "water under the door of the freezer, is it broken",
-  "el señor de los árboles viene mañana, unas ramas tocan el cable de la luz",
   "como enciendo el fuego de la chimenea?",
   "my wife feels better when she is outside in the garden, she loves plants",
   "the eggs smell weird, are they bad?",
   "my phone keeps beeping and I have a headache, also how do I reset the thermostat",
-  "el recibo del agua sigue subiendo, por que?",
+  "por que el gas natural huele a huevo podrido si dicen que no tiene olor?",
 ];
 
 describe("the statistical triage layer", () => {

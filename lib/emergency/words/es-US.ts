@@ -2265,11 +2265,13 @@ export const spanishHazardWords: HazardWords = {
       /\bif (?:it|that|one|the [a-z]+|our [a-z]+|my [a-z]+) ever\b|\bin case (?:it|that|the [a-z]+|our [a-z]+)\b(?= (?:ever |someday |one day )?(?:floods?|flooding|catches|sparks?|burns?|leaks?))|\b(?:might|could|may) (?:flood|catch fire)\b(?= (?:if|when|this|next|again|someday|one day)\b)/g,
       " hypothetical ",
     ],
+    // "The plumber's here now" (the apostrophe gone): is here.
+    [/\b(plumber|electrician|tech|technician|lineman|plomero|electricista)s here\b/g, " $1 is here "],
     // Round 38: a professional on site now, told with a comma or after another step ("the plumber is here now, he
     // already shut the water off and is fixing the pipe", "los de ComEd ya están aquí arreglando el cable"), unless
     // something is still pouring, sparking or burning between; a repair almost or finally done; everything working now.
     [
-      /\b((?:the |el |los |our |my |mi )?(?:plumbers?|plomeros?|electricians?|electricistas?|technicians?|tecnicos?|techs?|linem[ae]n|crews?|(?:los |las )?de (?:la )?[a-z]+)) (?:is|are|esta|estan|ya esta|ya estan) (?:here|aqui|aca|outside|afuera)(?: (?:right now|rightnow|ahorita|ahora|now))?((?:(?!\b(?:pouring|gushing|spraying|sparking|smoking|burning|still|sigue|todavia|chorreando|echando)\b)[^.!?]){0,80}?)\b(fixing|arreglando|repairing|reparando|replacing|cambiando|working on|trabajando en|shut (?:the |off the )?water|cerro el agua|cerraron el agua)\b/g,
+      /\b((?:the |el |los |our |my |mi )?(?:plumbers?|plomeros?|electricians?|electricistas?|technicians?|tecnicos?|techs?|linem[ae]n|crews?|trucks|utility|heating guy|(?:los |las )?de (?:la )?[a-z]+(?: [a-z]+){0,2}?)) (?:is|are|esta|estan|ya esta|ya estan) (?:here|aqui afuera|aqui|aca|outside|afuera|out front|on site|en la casa|at the house)(?: (?:right now|rightnow|ahorita|ahora|now))?((?:(?!\b(?:pouring|gushing|spraying|sparking|smoking|burning|still|sigue|todavia|chorreando|echando)\b)[^.!?]){0,80}?)\b(fixing|arreglando|repairing|reparando|replacing|cambiando|working on|trabajando en|shut (?:the |off the )?water|cerro el agua|cerraron el agua|drying|secando|swapping|pulling|sacando|removing|quitando|doing|haciendo|checking|revisando|testing|draining|pumping|cleaning|limpiando|cutting|cortando|installing|instalando|rewiring)\b/g,
       " $1 $2 resolved $3 ",
     ],
     [
@@ -2369,6 +2371,22 @@ export const spanishHazardWords: HazardWords = {
       " inundando ",
     ],
     [/\bgrinding (?:noise|sound|ruido)\b/g, " noise "],
+    // Round 39: water all over a room after a line or a pipe let go ("the fridge line came loose y hay agua en toda la
+    // kitchen"); a pipe that keeps throwing water ("el tubo de la pared sigue echando agua").
+    [
+      /(?<=\b(?:line|linea|supplyline|pipe|tubo|tuberia|calentador|water heater|waterheater|manguera|hose)\b[\s\S]{0,80})\b(?:hay )?agua (?:en|por) (?:toda|todo) (?:la |el )?(?:[a-z]+ )?(?:kitchen|cocina|casa|house|sala|cuarto|room|pasillo|hallway|floor|piso|basement|sotano|garage|garaje|apartment|apartamento)\b/g,
+      " $& inundando ",
+    ],
+    [/\b(?:echando|tirando) agua\b/g, " botando agua "],
+    // Eggs boiled or left out named as the smell; a fire put out by the firefighters, now gone.
+    [/\b(?:boil(?:ing|ed)?|hirviendo|cociendo|cocimos|hervimos|hard ?boiled) (?:[a-z]+ ){0,3}?(?:eggs|huevos)\b/g, " $& explained "],
+    [/\b(?:apagaron|extinguished)\b/g, " $& checked resolved "],
+    // Putting a fire out is not an equipment job ("how do I put out a fire in the oven" is the fire card).
+    [/\bput (?:it |the fire |a fire |the flames? )?out with\b/g, " resolved "],
+    [/\bput (?:it |the fire |a fire |the flames? )?out\b/g, " extinguish "],
+    // "Flashazos" are flashes: sparks ("se ven flashazos azules adentro del tomacorriente", lost by round 39's retraining).
+    [/\bflashazos?\b/g, " chispas "],
+    [/\bthe fire(?: in (?:the |la |el )?[a-z]+(?: [a-z]+)?)? (?:is|was) (?:out|apagado)\b/g, " resolved settled "],
     // A power line in the pool or in the water (round 38's retraining: the layer stopped bringing "theres a power line in the pool").
     [
       /\b(?:powerlines?|utility lines?|cables? de (?:la )?luz|lineas? de (?:la )?luz)\b (?:is |are |esta |estan |fell |cayo |se cayo )?(?:in|into|en|dentro de) (?:the |la |el |our |my |mi )?(?:pool|piscina|alberca|creek|charco|puddle|water|agua)\b/g,
