@@ -234,7 +234,7 @@ export function hazardRules({ single, near }: Tests): Record<HazardId, (reading:
   const waterOnPower = (all: Clause[]) =>
     all.some((clause) => (["device", "panel", "light"] as const).some((thing) => near(clause, "water", thing))) && !anywhere(all, "prevention");
   /** A scorch mark: a word both burnt and hot ("a black scorch mark on it now", "ya tiene una mancha negra", round 38), not denied. */
-  const scorched = (c: Clause) => indexesOf(c, "burn").some((index) => is(c, index, "hot") && single(c, "burn", (other) => other !== index));
+  const scorched = (c: Clause) => single(c, "burn", (index) => !is(c, index, "hot"));
   /** A smell of rotten eggs or sulfur in the clause. */
   const eggSmell = (c: Clause) => single(c, "rottenEgg") || near(c, "sulfur", "smell");
   /** A smell of gas, rotten eggs or sulfur in the clause: what a note may explain away. */

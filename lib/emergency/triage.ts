@@ -79,6 +79,9 @@ const WORRIED =
   /danger|peligr|\bsafe\b|segur|normal|\bbad\b|\bmalo\b|worr|preocup|emergenc|911|\bok\b|okay|\bbien\b|\b(?:is|are) (?:it|that|this|they|those|the \w+) (?:still )?(?:live|energized)\b|tiene(?:n)? (?:corriente|electricidad|luz)|(?:esta|está|estan|están) viv[oa]s?\b/i;
 const isQuestion = (sentence: string) => (sentence.includes("?") || sentence.trimStart().startsWith("¿")) && !WORRIED.test(sentence);
 
+/** The message's sentences, each with its closing marks (calmableKinds and asksWithNothingNow read the same split). */
+const sentencesOf = (text: string): string[] => text.match(/[^.!?\n]+[.!?\n]*/g) ?? [];
+
 /**
  * The rules' cards a calming context names, which the layer may turn into notes: none when anything is said to be
  * happening now (hereAndNow); otherwise the cards that only a question or a sentence asking "what if" or naming a
@@ -91,7 +94,7 @@ export function calmableKinds(text: string, cards: readonly HazardId[], read: (t
   if (cards.length === 0) return [];
   const clauses = readMessage(text);
   if (hereAndNow(clauses)) return [];
-  const sentences = text.match(/[^.!?\n]+[.!?\n]*/g) ?? [];
+  const sentences = sentencesOf(text);
   // A calming context calms the sentence it is in, not a hazard told in another ("how far should a deck be from the
   // power line? also the outlet by the back door is sparking" keeps its card).
   const told = sentences.filter((sentence) => !isQuestion(sentence) && !calmingContext(readMessage(sentence)));
@@ -104,7 +107,7 @@ export function calmableKinds(text: string, cards: readonly HazardId[], read: (t
  * no symptom, no alarm going off. Measured by `npm run cv:triage -- --history` as a guard for the layer's veto.
  */
 export function asksWithNothingNow(text: string): boolean {
-  const sentences = text.match(/[^.!?\n]+[.!?\n]*/g) ?? [];
+  const sentences = sentencesOf(text);
   return sentences.some(isQuestion) && !hereAndNow(readMessage(text));
 }
 
